@@ -1,0 +1,564 @@
+// @generated from schemas/conversation-context.schema.json by wire-models-codegen; do not edit. Run `cargo xtask regen`.
+
+/// ConversationContext
+///
+/// Assembled context for the next model call.
+///
+/// Attributes:
+///     summary: Compressed summary of older turns (if any).
+///     recent: The working window of recent turns.
+///     recalled: Episodic memories semantically relevant to the query.
+///
+/// A JSON object. Members the schema does not declare are kept in `extra`.
+///
+/// Schema: `schemas/conversation-context.schema.json`, `(the root)`.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ConversationContext {
+    /// Summary
+    ///
+    /// JSON member `summary`: optional (`None` when absent); string or null. Default when absent: `null`.
+    pub summary: ::std::option::Option<::std::string::String>,
+    /// Recent
+    ///
+    /// JSON member `recent`: optional (empty when absent); array of `MemoryTurn`.
+    pub recent: ::std::vec::Vec<MemoryTurn>,
+    /// Recalled
+    ///
+    /// JSON member `recalled`: optional (empty when absent); array of `SearchHit`.
+    pub recalled: ::std::vec::Vec<SearchHit>,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl<'de> ::serde::Deserialize<'de> for ConversationContext {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let _depth = crate::runtime::trail::enter();
+        crate::runtime::de::object::<ConversationContextSlots, D>(deserializer)
+    }
+}
+/// The members of a `ConversationContext` being read.
+#[derive(Default)]
+struct ConversationContextSlots {
+    summary: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    recent: ::std::option::Option<::std::vec::Vec<MemoryTurn>>,
+    recalled: ::std::option::Option<::std::vec::Vec<SearchHit>>,
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl crate::runtime::de::ObjectShape for ConversationContextSlots {
+    const EXPECTING: &'static str = "an object (ConversationContext)";
+    const CLOSED: bool = false;
+    const MEMBERS: &'static str = "\"summary\", \"recent\", \"recalled\"";
+    fn declares(key: &str) -> bool {
+        matches!(key, "summary" | "recent" | "recalled")
+    }
+}
+impl<'de> crate::runtime::de::Slots<'de> for ConversationContextSlots {
+    type Value = ConversationContext;
+    fn accept<D: ::serde::Deserializer<'de>>(
+        &mut self,
+        key: ::std::borrow::Cow<'de, str>,
+        value: D,
+    ) -> ::std::result::Result<(), D::Error> {
+        #[allow(unused_imports)]
+        use ::serde::de::DeserializeSeed as _;
+        match key.as_ref() {
+            "summary" => {
+                crate::runtime::de::put(
+                    &mut self.summary,
+                    "summary",
+                    crate::runtime::de::Nullable(crate::runtime::de::Str),
+                    value,
+                )
+            }
+            "recent" => {
+                crate::runtime::de::put(
+                    &mut self.recent,
+                    "recent",
+                    crate::runtime::de::Seq(
+                        crate::runtime::de::Named::<MemoryTurn>::new(),
+                    ),
+                    value,
+                )
+            }
+            "recalled" => {
+                crate::runtime::de::put(
+                    &mut self.recalled,
+                    "recalled",
+                    crate::runtime::de::Seq(
+                        crate::runtime::de::Named::<SearchHit>::new(),
+                    ),
+                    value,
+                )
+            }
+            _ => {
+                let member = crate::runtime::de::AnyValue
+                    .deserialize(value)
+                    .map_err(|e| crate::runtime::trail::at_key(&key, e))?;
+                crate::runtime::de::put_extra(&mut self.extra, key, member)
+            }
+        }
+    }
+    #[allow(unused_mut)]
+    fn finish<E: ::serde::de::Error>(
+        mut self,
+    ) -> ::std::result::Result<ConversationContext, E> {
+        Ok(ConversationContext {
+            summary: self.summary.take().flatten(),
+            recent: self.recent.take().unwrap_or_default(),
+            recalled: self.recalled.take().unwrap_or_default(),
+            extra: self.extra,
+        })
+    }
+}
+impl ::serde::Serialize for ConversationContext {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        use ::serde::ser::SerializeMap as _;
+        let mut map = serializer.serialize_map(::std::option::Option::None)?;
+        if let ::std::option::Option::Some(value) = &self.summary {
+            map.serialize_entry("summary", value)?;
+        }
+        if !self.recent.is_empty() {
+            map.serialize_entry("recent", &self.recent)?;
+        }
+        if !self.recalled.is_empty() {
+            map.serialize_entry("recalled", &self.recalled)?;
+        }
+        for (key, value) in &self.extra {
+            map.serialize_entry(key, value)?;
+        }
+        map.end()
+    }
+}
+/// Role
+///
+/// Chat message roles, normalised across providers.
+///
+/// A string, one of: "system", "user", "assistant", "tool".
+#[derive(Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
+pub enum Role {
+    /// `"system"`
+    System,
+    /// `"user"`
+    User,
+    /// `"assistant"`
+    Assistant,
+    /// `"tool"`
+    Tool,
+}
+impl<'de> ::serde::Deserialize<'de> for Role {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        use ::serde::de::DeserializeSeed as _;
+        let _depth = crate::runtime::trail::enter();
+        let text = crate::runtime::de::Text.deserialize(deserializer)?;
+        match text.as_ref() {
+            "system" => Ok(Self::System),
+            "user" => Ok(Self::User),
+            "assistant" => Ok(Self::Assistant),
+            "tool" => Ok(Self::Tool),
+            other => {
+                Err(
+                    crate::runtime::trail::fail(
+                        crate::ErrorKind::Constraint,
+                        format_args!(
+                            "{}{:?}",
+                            "expected one of \"system\", \"user\", \"assistant\", \"tool\", found ",
+                            other
+                        ),
+                    ),
+                )
+            }
+        }
+    }
+}
+impl ::serde::Serialize for Role {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer
+            .serialize_str(
+                match self {
+                    Self::System => "system",
+                    Self::User => "user",
+                    Self::Assistant => "assistant",
+                    Self::Tool => "tool",
+                },
+            )
+    }
+}
+/// MemoryTurn
+///
+/// A single stored conversation turn.
+///
+/// Attributes:
+///     role: Who spoke (user/assistant/system/tool).
+///     content: The turn text.
+///
+/// A JSON object. Members the schema does not declare are kept in `extra`.
+///
+/// Schema: `schemas/conversation-context.schema.json`, `/$defs/MemoryTurn`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MemoryTurn {
+    /// JSON member `role`: required; `Role`.
+    pub role: Role,
+    /// Content
+    ///
+    /// JSON member `content`: required; string.
+    pub content: ::std::string::String,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl<'de> ::serde::Deserialize<'de> for MemoryTurn {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let _depth = crate::runtime::trail::enter();
+        crate::runtime::de::object::<MemoryTurnSlots, D>(deserializer)
+    }
+}
+/// The members of a `MemoryTurn` being read.
+#[derive(Default)]
+struct MemoryTurnSlots {
+    role: ::std::option::Option<Role>,
+    content: ::std::option::Option<::std::string::String>,
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl crate::runtime::de::ObjectShape for MemoryTurnSlots {
+    const EXPECTING: &'static str = "an object (MemoryTurn)";
+    const CLOSED: bool = false;
+    const MEMBERS: &'static str = "\"role\", \"content\"";
+    fn declares(key: &str) -> bool {
+        matches!(key, "role" | "content")
+    }
+}
+impl<'de> crate::runtime::de::Slots<'de> for MemoryTurnSlots {
+    type Value = MemoryTurn;
+    fn accept<D: ::serde::Deserializer<'de>>(
+        &mut self,
+        key: ::std::borrow::Cow<'de, str>,
+        value: D,
+    ) -> ::std::result::Result<(), D::Error> {
+        #[allow(unused_imports)]
+        use ::serde::de::DeserializeSeed as _;
+        match key.as_ref() {
+            "role" => {
+                crate::runtime::de::put(
+                    &mut self.role,
+                    "role",
+                    crate::runtime::de::Named::<Role>::new(),
+                    value,
+                )
+            }
+            "content" => {
+                crate::runtime::de::put(
+                    &mut self.content,
+                    "content",
+                    crate::runtime::de::Str,
+                    value,
+                )
+            }
+            _ => {
+                let member = crate::runtime::de::AnyValue
+                    .deserialize(value)
+                    .map_err(|e| crate::runtime::trail::at_key(&key, e))?;
+                crate::runtime::de::put_extra(&mut self.extra, key, member)
+            }
+        }
+    }
+    #[allow(unused_mut)]
+    fn finish<E: ::serde::de::Error>(mut self) -> ::std::result::Result<MemoryTurn, E> {
+        let role = match self.role.take() {
+            ::std::option::Option::Some(v) => v,
+            ::std::option::Option::None => {
+                return Err(crate::runtime::de::missing("role", "`Role`"));
+            }
+        };
+        let content = match self.content.take() {
+            ::std::option::Option::Some(v) => v,
+            ::std::option::Option::None => {
+                return Err(crate::runtime::de::missing("content", "string"));
+            }
+        };
+        Ok(MemoryTurn {
+            role: role,
+            content: content,
+            extra: self.extra,
+        })
+    }
+}
+impl ::serde::Serialize for MemoryTurn {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        use ::serde::ser::SerializeMap as _;
+        let mut map = serializer.serialize_map(::std::option::Option::None)?;
+        map.serialize_entry("role", &self.role)?;
+        map.serialize_entry("content", &self.content)?;
+        for (key, value) in &self.extra {
+            map.serialize_entry(key, value)?;
+        }
+        map.end()
+    }
+}
+/// SearchHit
+///
+/// A single retrieval result.
+///
+/// Attributes:
+///     chunk_id: The matching chunk ID.
+///     document_id: The parent document ID.
+///     score: Similarity/relevance score (higher is better).
+///     text: The chunk text.
+///     metadata: Chunk metadata/provenance.
+///
+/// A JSON object. Members the schema does not declare are kept in `extra`.
+///
+/// Schema: `schemas/conversation-context.schema.json`, `/$defs/SearchHit`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchHit {
+    /// Chunk Id
+    ///
+    /// JSON member `chunk_id`: required; string.
+    pub chunk_id: ::std::string::String,
+    /// Document Id
+    ///
+    /// JSON member `document_id`: required; string.
+    pub document_id: ::std::string::String,
+    /// Score
+    ///
+    /// JSON member `score`: required; number.
+    pub score: f64,
+    /// Text
+    ///
+    /// JSON member `text`: required; string.
+    pub text: ::std::string::String,
+    /// Metadata
+    ///
+    /// JSON member `metadata`: optional (empty when absent); object.
+    pub metadata: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl<'de> ::serde::Deserialize<'de> for SearchHit {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let _depth = crate::runtime::trail::enter();
+        crate::runtime::de::object::<SearchHitSlots, D>(deserializer)
+    }
+}
+/// The members of a `SearchHit` being read.
+#[derive(Default)]
+struct SearchHitSlots {
+    chunk_id: ::std::option::Option<::std::string::String>,
+    document_id: ::std::option::Option<::std::string::String>,
+    score: ::std::option::Option<f64>,
+    text: ::std::option::Option<::std::string::String>,
+    metadata: ::std::option::Option<
+        ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    >,
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl crate::runtime::de::ObjectShape for SearchHitSlots {
+    const EXPECTING: &'static str = "an object (SearchHit)";
+    const CLOSED: bool = false;
+    const MEMBERS: &'static str = "\"chunk_id\", \"document_id\", \"score\", \"text\", \"metadata\"";
+    fn declares(key: &str) -> bool {
+        matches!(key, "chunk_id" | "document_id" | "score" | "text" | "metadata")
+    }
+}
+impl<'de> crate::runtime::de::Slots<'de> for SearchHitSlots {
+    type Value = SearchHit;
+    fn accept<D: ::serde::Deserializer<'de>>(
+        &mut self,
+        key: ::std::borrow::Cow<'de, str>,
+        value: D,
+    ) -> ::std::result::Result<(), D::Error> {
+        #[allow(unused_imports)]
+        use ::serde::de::DeserializeSeed as _;
+        match key.as_ref() {
+            "chunk_id" => {
+                crate::runtime::de::put(
+                    &mut self.chunk_id,
+                    "chunk_id",
+                    crate::runtime::de::Str,
+                    value,
+                )
+            }
+            "document_id" => {
+                crate::runtime::de::put(
+                    &mut self.document_id,
+                    "document_id",
+                    crate::runtime::de::Str,
+                    value,
+                )
+            }
+            "score" => {
+                crate::runtime::de::put(
+                    &mut self.score,
+                    "score",
+                    crate::runtime::de::Num,
+                    value,
+                )
+            }
+            "text" => {
+                crate::runtime::de::put(
+                    &mut self.text,
+                    "text",
+                    crate::runtime::de::Str,
+                    value,
+                )
+            }
+            "metadata" => {
+                crate::runtime::de::put(
+                    &mut self.metadata,
+                    "metadata",
+                    crate::runtime::de::FreeObject,
+                    value,
+                )
+            }
+            _ => {
+                let member = crate::runtime::de::AnyValue
+                    .deserialize(value)
+                    .map_err(|e| crate::runtime::trail::at_key(&key, e))?;
+                crate::runtime::de::put_extra(&mut self.extra, key, member)
+            }
+        }
+    }
+    #[allow(unused_mut)]
+    fn finish<E: ::serde::de::Error>(mut self) -> ::std::result::Result<SearchHit, E> {
+        let chunk_id = match self.chunk_id.take() {
+            ::std::option::Option::Some(v) => v,
+            ::std::option::Option::None => {
+                return Err(crate::runtime::de::missing("chunk_id", "string"));
+            }
+        };
+        let document_id = match self.document_id.take() {
+            ::std::option::Option::Some(v) => v,
+            ::std::option::Option::None => {
+                return Err(crate::runtime::de::missing("document_id", "string"));
+            }
+        };
+        let score = match self.score.take() {
+            ::std::option::Option::Some(v) => v,
+            ::std::option::Option::None => {
+                return Err(crate::runtime::de::missing("score", "number"));
+            }
+        };
+        let text = match self.text.take() {
+            ::std::option::Option::Some(v) => v,
+            ::std::option::Option::None => {
+                return Err(crate::runtime::de::missing("text", "string"));
+            }
+        };
+        Ok(SearchHit {
+            chunk_id: chunk_id,
+            document_id: document_id,
+            score: score,
+            text: text,
+            metadata: self.metadata.take().unwrap_or_default(),
+            extra: self.extra,
+        })
+    }
+}
+impl ::serde::Serialize for SearchHit {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        use ::serde::ser::SerializeMap as _;
+        let mut map = serializer.serialize_map(::std::option::Option::None)?;
+        map.serialize_entry("chunk_id", &self.chunk_id)?;
+        map.serialize_entry("document_id", &self.document_id)?;
+        map.serialize_entry("score", &crate::runtime::ser::Finite(&self.score))?;
+        map.serialize_entry("text", &self.text)?;
+        if !self.metadata.is_empty() {
+            map.serialize_entry("metadata", &self.metadata)?;
+        }
+        for (key, value) in &self.extra {
+            map.serialize_entry(key, value)?;
+        }
+        map.end()
+    }
+}
+impl ::std::fmt::Display for Role {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        match *self {
+            Self::System => f.write_str("system"),
+            Self::User => f.write_str("user"),
+            Self::Assistant => f.write_str("assistant"),
+            Self::Tool => f.write_str("tool"),
+        }
+    }
+}
+impl ::std::str::FromStr for Role {
+    type Err = self::error::ConversionError;
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        match value {
+            "system" => Ok(Self::System),
+            "user" => Ok(Self::User),
+            "assistant" => Ok(Self::Assistant),
+            "tool" => Ok(Self::Tool),
+            _ => Err("invalid value".into()),
+        }
+    }
+}
+impl ::std::convert::TryFrom<&str> for Role {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for Role {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+/// Error types.
+/// The error of the checked conversions (`TryFrom`, `FromStr`) of this module's types.
+pub mod error {
+    /// Error from a `TryFrom` or `FromStr` implementation.
+    /// Why a value could not be converted: the constraint it breaks.
+    pub struct ConversionError(::std::borrow::Cow<'static, str>);
+    impl ::std::error::Error for ConversionError {}
+    impl ::std::fmt::Display for ConversionError {
+        fn fmt(
+            &self,
+            f: &mut ::std::fmt::Formatter<'_>,
+        ) -> Result<(), ::std::fmt::Error> {
+            ::std::fmt::Display::fmt(&self.0, f)
+        }
+    }
+    impl ::std::fmt::Debug for ConversionError {
+        fn fmt(
+            &self,
+            f: &mut ::std::fmt::Formatter<'_>,
+        ) -> Result<(), ::std::fmt::Error> {
+            ::std::fmt::Debug::fmt(&self.0, f)
+        }
+    }
+    impl From<&'static str> for ConversionError {
+        fn from(value: &'static str) -> Self {
+            Self(value.into())
+        }
+    }
+    impl From<String> for ConversionError {
+        fn from(value: String) -> Self {
+            Self(value.into())
+        }
+    }
+}

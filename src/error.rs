@@ -1,0 +1,192 @@
+//! [`Error`]: what went wrong reading a document, where (JSON path, line and column) and which
+//! rule of the schema it broke; and the `from_str`/`from_slice`/`from_reader` entry points that
+//! produce it.
+
+use std::fmt;
+use std::io::Read;
+
+use serde::de::DeserializeOwned;
+
+use crate::runtime::trail;
+
+/// The kind of problem an [`Error`] reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// The text is not JSON (or ends too early).
+    Syntax,
+    /// Reading the input failed.
+    Io,
+    /// A value has the wrong JSON type, for example a string where an integer belongs.
+    Type,
+    /// A required member is absent.
+    Missing,
+    /// A member the schema does not allow (`additionalProperties: false`).
+    UnknownMember,
+    /// The same member appears twice in one object.
+    DuplicateMember,
+    /// A value breaks a constraint: length, pattern, allowed values, constant, format, range.
+    Constraint,
+    /// A conditional rule (`if`/`then`/`else`) is not met.
+    Conditional,
+    /// A `oneOf` matched none of its branches, or more than one.
+    NoBranch,
+}
+
+/// One step of a JSON path: a member name or an array index.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Segment {
+    /// A member of an object.
+    Key(String),
+    /// An element of an array.
+    Index(usize),
+}
+
+/// Where in a document something is: the steps from the root.
+///
+/// It displays as `$` followed by `.name` for member names that are identifiers, `["name"]` for
+/// other member names, and `[3]` for array indexes, for example `$.mapping["2"].lens.citations[0].n`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Path(Vec<Segment>);
+
+impl Path {
+    /// The steps from the root, outermost first.
+    pub fn segments(&self) -> &[Segment] {
+        &self.0
+    }
+
+    /// Whether this is the root of the document.
+    pub fn is_root(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl fmt::Display for Path {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("$")?;
+        for segment in &self.0 {
+            match segment {
+                Segment::Index(i) => write!(f, "[{i}]")?,
+                Segment::Key(k) if is_identifier(k) => write!(f, ".{k}")?,
+                Segment::Key(k) => write!(f, "[{}]", serde_json::Value::String(k.clone()))?,
+            }
+        }
+        Ok(())
+    }
+}
+
+fn is_identifier(key: &str) -> bool {
+    let mut chars = key.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// A document that could not be read as the model asked for.
+///
+/// Its display names the JSON path, the problem in plain words and the position in the text:
+///
+/// ```
+/// let err = wire_models::from_str::<wire_models::MemoryTurnReference>(r#"{"run_id": ""}"#)
+///     .unwrap_err();
+/// assert_eq!(err.path().to_string(), "$.run_id");
+/// assert_eq!(err.kind(), wire_models::ErrorKind::Constraint);
+/// assert_eq!((err.line(), err.column()), (1, 13));
+/// ```
+#[derive(Debug)]
+pub struct Error {
+    path: Path,
+    kind: ErrorKind,
+    message: String,
+    line: usize,
+    column: usize,
+    source: serde_json::Error,
+}
+
+impl Error {
+    /// Where the problem is.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// What kind of problem it is.
+    pub fn kind(&self) -> ErrorKind {
+        self.kind
+    }
+
+    /// The problem in plain words, without the path and position.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
+    /// The line (from 1) where the problem was detected; 0 when the input was not text.
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    /// The column (from 1) where the problem was detected; 0 when the input was not text.
+    pub fn column(&self) -> usize {
+        self.column
+    }
+
+    fn from_json(source: serde_json::Error) -> Self {
+        let taken = trail::take();
+        let kind = taken.kind.unwrap_or(match source.classify() {
+            serde_json::error::Category::Io => ErrorKind::Io,
+            serde_json::error::Category::Syntax | serde_json::error::Category::Eof => {
+                ErrorKind::Syntax
+            }
+            serde_json::error::Category::Data => ErrorKind::Type,
+        });
+        let (line, column) = (source.line(), source.column());
+        let mut message = source.to_string();
+        // serde_json appends the position to its message; this type keeps it apart.
+        let suffix = format!(" at line {line} column {column}");
+        if let Some(stripped) = message.strip_suffix(&suffix) {
+            message.truncate(stripped.len());
+        }
+        Error {
+            path: Path(taken.segments),
+            kind,
+            message,
+            line,
+            column,
+            source,
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.path, self.message)?;
+        if self.line > 0 {
+            write!(f, " (line {}, column {})", self.line, self.column)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.source)
+    }
+}
+
+/// Reads a `T` from JSON text, validating it against its schema.
+pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, Error> {
+    trail::reset();
+    serde_json::from_str(text).map_err(Error::from_json)
+}
+
+/// Reads a `T` from JSON bytes, validating it against its schema. Invalid UTF-8 is an error.
+pub fn from_slice<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Error> {
+    trail::reset();
+    serde_json::from_slice(bytes).map_err(Error::from_json)
+}
+
+/// Reads a `T` from a stream of JSON, validating it against its schema.
+///
+/// The reader is not buffered here: wrap a file in [`std::io::BufReader`].
+pub fn from_reader<T: DeserializeOwned, R: Read>(reader: R) -> Result<T, Error> {
+    trail::reset();
+    serde_json::from_reader(reader).map_err(Error::from_json)
+}

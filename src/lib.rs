@@ -1,0 +1,15 @@
+//! Typed, validating serde models of the chat assistant's JSON wire formats.
+//!
+//! Every type here is generated at build time from a JSON Schema in `schemas/`, and reading a
+//! document is validating it: a JSON text deserializes if and only if it is valid against its
+//! schema. See the README for the guarantees and how to build values.
+#![deny(missing_docs)]
+
+mod error;
+#[doc(hidden)]
+pub mod runtime;
+
+pub use error::{from_reader, from_slice, from_str, Error, ErrorKind, Path, Segment};
+pub use runtime::datetime::{DateTime, DateTimeError};
+
+include!(concat!(env!("OUT_DIR"), "/models.rs"));

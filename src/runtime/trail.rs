@@ -1,0 +1,138 @@
+//! The error trail: where in the document a deserialization error happened, and which rule it broke.
+//!
+//! serde's error type can only be built from a message, so a visitor cannot attach a path to the
+//! error it returns. Instead the path is collected on the side, at no cost while nothing fails:
+//! the visitor that detects a problem records the rule with [`fail`], and each enclosing object
+//! or array adds its member name or index with [`at_key`]/[`at_index`] as the error passes back
+//! up through it. The segments therefore arrive innermost first.
+//!
+//! The trail is per thread. [`enter`] marks the outermost generated `Deserialize` call so that a
+//! trail left behind by an earlier failed parse on this thread is dropped before a new one starts.
+
+use std::cell::RefCell;
+use std::fmt::Display;
+
+use crate::error::{ErrorKind, Segment};
+
+#[derive(Default)]
+struct Trail {
+    /// Segments, innermost first.
+    segments: Vec<Segment>,
+    /// The rule recorded by [`fail`]; `None` when serde or serde_json raised the error itself.
+    kind: Option<ErrorKind>,
+    /// How many generated `Deserialize` calls are on this thread's stack.
+    depth: usize,
+}
+
+thread_local! {
+    static TRAIL: RefCell<Trail> = RefCell::new(Trail::default());
+}
+
+/// What [`take`] hands back: the path from the root (outermost first) and the recorded rule.
+pub(crate) struct Taken {
+    pub(crate) segments: Vec<Segment>,
+    pub(crate) kind: Option<ErrorKind>,
+}
+
+/// Keeps the nesting count of generated `Deserialize` calls; see [`enter`].
+pub struct DepthGuard(());
+
+impl Drop for DepthGuard {
+    fn drop(&mut self) {
+        TRAIL.with(|t| {
+            let mut t = t.borrow_mut();
+            t.depth = t.depth.saturating_sub(1);
+        });
+    }
+}
+
+/// Called at the start of every generated `Deserialize` impl. The outermost call clears what an
+/// earlier failed parse left, so the trail never grows across parses.
+pub fn enter() -> DepthGuard {
+    TRAIL.with(|t| {
+        let mut t = t.borrow_mut();
+        if t.depth == 0 {
+            t.segments.clear();
+            t.kind = None;
+        }
+        t.depth += 1;
+    });
+    DepthGuard(())
+}
+
+/// Records that the value being read breaks a rule of kind `kind`, and returns the error to
+/// give serde. The message says, in plain words, what the schema expects.
+pub fn fail<E: serde::de::Error>(kind: ErrorKind, message: impl Display) -> E {
+    TRAIL.with(|t| {
+        let mut t = t.borrow_mut();
+        t.segments.clear();
+        t.kind = Some(kind);
+    });
+    E::custom(message)
+}
+
+/// Adds the member name `key` to the path of an error leaving that member.
+pub fn at_key<E>(key: &str, error: E) -> E {
+    push(Segment::Key(key.to_owned()));
+    error
+}
+
+/// Adds the array index `index` to the path of an error leaving that element.
+pub fn at_index<E>(index: usize, error: E) -> E {
+    push(Segment::Index(index));
+    error
+}
+
+fn push(segment: Segment) {
+    TRAIL.with(|t| t.borrow_mut().segments.push(segment));
+}
+
+/// Takes the trail of the error that just happened, leaving it empty.
+pub(crate) fn take() -> Taken {
+    TRAIL.with(|t| {
+        let mut t = t.borrow_mut();
+        let mut segments = std::mem::take(&mut t.segments);
+        segments.reverse();
+        Taken {
+            segments,
+            kind: t.kind.take(),
+        }
+    })
+}
+
+/// A trail saved while another `oneOf` branch is tried, to be put back if that branch's error is
+/// the one reported.
+#[derive(Clone, Debug, Default)]
+pub struct Saved {
+    segments: Vec<Segment>,
+    kind: Option<ErrorKind>,
+}
+
+/// Saves and clears the current trail (innermost first, as it stands).
+pub fn save() -> Saved {
+    TRAIL.with(|t| {
+        let mut t = t.borrow_mut();
+        Saved {
+            segments: std::mem::take(&mut t.segments),
+            kind: t.kind.take(),
+        }
+    })
+}
+
+/// Puts back a trail saved with [`save`], replacing the current one.
+pub fn restore(saved: Saved) {
+    TRAIL.with(|t| {
+        let mut t = t.borrow_mut();
+        t.segments = saved.segments;
+        t.kind = saved.kind;
+    });
+}
+
+/// Clears the trail before a top-level parse through [`crate::from_str`] and its siblings.
+pub(crate) fn reset() {
+    TRAIL.with(|t| {
+        let mut t = t.borrow_mut();
+        t.segments.clear();
+        t.kind = None;
+    });
+}
