@@ -5,7 +5,9 @@
 //! schema. See the README for the guarantees and how to build values.
 #![deny(missing_docs)]
 
+pub mod digest;
 mod error;
+pub mod export;
 #[doc(hidden)]
 pub mod runtime;
 

@@ -7,10 +7,9 @@
 //!   them is stale, edited by hand, missing or left over, or when a schema is not valid against
 //!   the JSON Schema 2020-12 meta-schema.
 
-use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-mod drift;
+use xtask::{drift, project_root};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -29,12 +28,4 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
-}
-
-/// The workspace root: the parent of this crate's folder.
-fn project_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("xtask lives in a folder of the workspace")
-        .to_path_buf()
 }

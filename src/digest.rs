@@ -1,0 +1,1 @@
+//! SHA-256 digests of stored turns, as `MemoryTurnReference` records them.
