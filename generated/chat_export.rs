@@ -55,7 +55,7 @@ impl<'de> ::serde::de::Visitor<'de> for ChatExportVisitor {
                     continue;
                 }
             }
-            let value = crate::runtime::de::buffer(&mut map)?;
+            let value = crate::runtime::de::buffer(&mut map, &key)?;
             branch0.read_buffered(&key, &value);
             branch1.read_buffered(&key, &value);
         }
@@ -95,6 +95,15 @@ impl ::serde::Serialize for ChatExport {
 pub struct DocumentContext {
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl DocumentContext {
+    /// A `DocumentContext` with every optional member absent (constant members are written automatically).
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new() -> Self {
+        Self {
+            extra: ::std::default::Default::default(),
+        }
+    }
 }
 impl<'de> ::serde::Deserialize<'de> for DocumentContext {
     fn deserialize<D: ::serde::Deserializer<'de>>(
@@ -226,14 +235,25 @@ impl ::serde::Serialize for ChatMessageRole {
 /// Schema: `schemas/chat-export.schema.json`, `/$defs/chatMessage`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ChatMessage {
-    /// JSON member `role`: required; `ChatMessageRole`.
+    /// JSON member `role`: required; one of "user", "assistant".
     pub role: ChatMessageRole,
     /// the text; an answer cites with [n], the n of lens.citations
     ///
-    /// JSON member `content`: required; string.
+    /// JSON member `content`: required; a string.
     pub content: ::std::string::String,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl ChatMessage {
+    /// A `ChatMessage` from its required members; the optional ones start absent. Set them on the value afterwards.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(role: ChatMessageRole, content: ::std::string::String) -> Self {
+        Self {
+            role,
+            content,
+            extra: ::std::default::Default::default(),
+        }
+    }
 }
 impl<'de> ::serde::Deserialize<'de> for ChatMessage {
     fn deserialize<D: ::serde::Deserializer<'de>>(
@@ -297,13 +317,15 @@ impl<'de> crate::runtime::de::Slots<'de> for ChatMessageSlots {
         let role = match self.role.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("role", "`ChatMessageRole`"));
+                return Err(
+                    crate::runtime::de::missing("role", "one of \"user\", \"assistant\""),
+                );
             }
         };
         let content = match self.content.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("content", "string"));
+                return Err(crate::runtime::de::missing("content", "a string"));
             }
         };
         Ok(ChatMessage {
@@ -388,14 +410,25 @@ impl ::serde::Serialize for OpenaiMessageRole {
 /// Schema: `schemas/chat-export.schema.json`, `/$defs/openaiMessage/properties/tool_calls/items/properties/function`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct OpenaiMessageToolCallsItemFunction {
-    /// JSON member `name`: required; string.
+    /// JSON member `name`: required; a string.
     pub name: ::std::string::String,
     /// the arguments, as JSON text
     ///
-    /// JSON member `arguments`: required; string.
+    /// JSON member `arguments`: required; a string.
     pub arguments: ::std::string::String,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl OpenaiMessageToolCallsItemFunction {
+    /// A `OpenaiMessageToolCallsItemFunction` from its required members; the optional ones start absent. Set them on the value afterwards.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(name: ::std::string::String, arguments: ::std::string::String) -> Self {
+        Self {
+            name,
+            arguments,
+            extra: ::std::default::Default::default(),
+        }
+    }
 }
 impl<'de> ::serde::Deserialize<'de> for OpenaiMessageToolCallsItemFunction {
     fn deserialize<D: ::serde::Deserializer<'de>>(
@@ -464,13 +497,13 @@ impl<'de> crate::runtime::de::Slots<'de> for OpenaiMessageToolCallsItemFunctionS
         let name = match self.name.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("name", "string"));
+                return Err(crate::runtime::de::missing("name", "a string"));
             }
         };
         let arguments = match self.arguments.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("arguments", "string"));
+                return Err(crate::runtime::de::missing("arguments", "a string"));
             }
         };
         Ok(OpenaiMessageToolCallsItemFunction {
@@ -500,12 +533,26 @@ impl ::serde::Serialize for OpenaiMessageToolCallsItemFunction {
 /// Schema: `schemas/chat-export.schema.json`, `/$defs/openaiMessage/properties/tool_calls/items`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct OpenaiMessageToolCallsItem {
-    /// JSON member `id`: required; string.
+    /// JSON member `id`: required; a string.
     pub id: ::std::string::String,
-    /// JSON member `function`: required; `OpenaiMessageToolCallsItemFunction`.
+    /// JSON member `function`: required; a OpenaiMessageToolCallsItemFunction object.
     pub function: OpenaiMessageToolCallsItemFunction,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl OpenaiMessageToolCallsItem {
+    /// A `OpenaiMessageToolCallsItem` from its required members; the optional ones start absent, and constant members are written automatically. Set them on the value afterwards.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(
+        id: ::std::string::String,
+        function: OpenaiMessageToolCallsItemFunction,
+    ) -> Self {
+        Self {
+            id,
+            function,
+            extra: ::std::default::Default::default(),
+        }
+    }
 }
 impl<'de> ::serde::Deserialize<'de> for OpenaiMessageToolCallsItem {
     fn deserialize<D: ::serde::Deserializer<'de>>(
@@ -582,7 +629,7 @@ impl<'de> crate::runtime::de::Slots<'de> for OpenaiMessageToolCallsItemSlots {
         let id = match self.id.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("id", "string"));
+                return Err(crate::runtime::de::missing("id", "a string"));
             }
         };
         if !self.type_ {
@@ -594,7 +641,7 @@ impl<'de> crate::runtime::de::Slots<'de> for OpenaiMessageToolCallsItemSlots {
                 return Err(
                     crate::runtime::de::missing(
                         "function",
-                        "`OpenaiMessageToolCallsItemFunction`",
+                        "a OpenaiMessageToolCallsItemFunction object",
                     ),
                 );
             }
@@ -629,16 +676,29 @@ impl ::serde::Serialize for OpenaiMessageToolCallsItem {
 /// Schema: `schemas/chat-export.schema.json`, `/$defs/openaiMessage`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct OpenaiMessage {
-    /// JSON member `role`: required; `OpenaiMessageRole`.
+    /// JSON member `role`: required; one of "system", "user", "assistant", "tool".
     pub role: OpenaiMessageRole,
-    /// JSON member `content`: optional (`None` when absent); string or null.
+    /// JSON member `content`: optional (`None` when absent); a string or null.
     pub content: ::std::option::Option<::std::string::String>,
-    /// JSON member `tool_call_id`: optional (`None` when absent); string.
+    /// JSON member `tool_call_id`: optional (`None` when absent); a string.
     pub tool_call_id: ::std::option::Option<::std::string::String>,
-    /// JSON member `tool_calls`: optional (empty when absent); array of `OpenaiMessageToolCallsItem`.
+    /// JSON member `tool_calls`: optional (empty when absent); an array of a OpenaiMessageToolCallsItem object.
     pub tool_calls: ::std::vec::Vec<OpenaiMessageToolCallsItem>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl OpenaiMessage {
+    /// A `OpenaiMessage` from its required members; the optional ones start absent. Set them on the value afterwards.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(role: OpenaiMessageRole) -> Self {
+        Self {
+            role,
+            content: ::std::option::Option::None,
+            tool_call_id: ::std::option::Option::None,
+            tool_calls: ::std::default::Default::default(),
+            extra: ::std::default::Default::default(),
+        }
+    }
 }
 impl<'de> ::serde::Deserialize<'de> for OpenaiMessage {
     fn deserialize<D: ::serde::Deserializer<'de>>(
@@ -724,7 +784,12 @@ impl<'de> crate::runtime::de::Slots<'de> for OpenaiMessageSlots {
         let role = match self.role.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("role", "`OpenaiMessageRole`"));
+                return Err(
+                    crate::runtime::de::missing(
+                        "role",
+                        "one of \"system\", \"user\", \"assistant\", \"tool\"",
+                    ),
+                );
             }
         };
         if match &self.role {
@@ -807,14 +872,26 @@ impl ::serde::Serialize for OpenaiMessage {
 /// Schema: `schemas/chat-export.schema.json`, `/$defs/lens/properties/versions`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LensVersions {
-    /// JSON member `index`: required; integer.
+    /// JSON member `index`: required; an integer.
     pub index: i64,
-    /// JSON member `count`: required; integer.
+    /// JSON member `count`: required; an integer.
     pub count: i64,
-    /// JSON member `ids`: required; array of integer.
+    /// JSON member `ids`: required; an array of an integer.
     pub ids: ::std::vec::Vec<i64>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl LensVersions {
+    /// A `LensVersions` from its required members; the optional ones start absent. Set them on the value afterwards.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(index: i64, count: i64, ids: ::std::vec::Vec<i64>) -> Self {
+        Self {
+            index,
+            count,
+            ids,
+            extra: ::std::default::Default::default(),
+        }
+    }
 }
 impl<'de> ::serde::Deserialize<'de> for LensVersions {
     fn deserialize<D: ::serde::Deserializer<'de>>(
@@ -889,19 +966,19 @@ impl<'de> crate::runtime::de::Slots<'de> for LensVersionsSlots {
         let index = match self.index.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("index", "integer"));
+                return Err(crate::runtime::de::missing("index", "an integer"));
             }
         };
         let count = match self.count.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("count", "integer"));
+                return Err(crate::runtime::de::missing("count", "an integer"));
             }
         };
         let ids = match self.ids.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("ids", "array of integer"));
+                return Err(crate::runtime::de::missing("ids", "an array of an integer"));
             }
         };
         Ok(LensVersions {
@@ -933,14 +1010,26 @@ impl ::serde::Serialize for LensVersions {
 /// Schema: `schemas/chat-export.schema.json`, `/$defs/lens/properties/attachments/items`.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct LensAttachmentsItem {
-    /// JSON member `filename`: optional (`None` when absent); string.
+    /// JSON member `filename`: optional (`None` when absent); a string.
     pub filename: ::std::option::Option<::std::string::String>,
-    /// JSON member `size`: optional (`None` when absent); integer.
+    /// JSON member `size`: optional (`None` when absent); an integer.
     pub size: ::std::option::Option<i64>,
-    /// JSON member `recording`: optional (`None` when absent); integer.
+    /// JSON member `recording`: optional (`None` when absent); an integer.
     pub recording: ::std::option::Option<i64>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl LensAttachmentsItem {
+    /// A `LensAttachmentsItem` with every optional member absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new() -> Self {
+        Self {
+            filename: ::std::option::Option::None,
+            size: ::std::option::Option::None,
+            recording: ::std::option::Option::None,
+            extra: ::std::default::Default::default(),
+        }
+    }
 }
 impl<'de> ::serde::Deserialize<'de> for LensAttachmentsItem {
     fn deserialize<D: ::serde::Deserializer<'de>>(
@@ -1116,42 +1205,65 @@ impl ::serde::Serialize for CitationSource {
 /// Schema: `schemas/chat-export.schema.json`, `/$defs/citation`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Citation {
-    /// JSON member `n`: required; integer.
+    /// JSON member `n`: required; an integer.
     pub n: i64,
     /// where it is: said in a recording, on a document's page, shown on screen, from memory, a web page, Lens's docs, or this Lens server's facts
     ///
-    /// JSON member `source`: required; `CitationSource`.
+    /// JSON member `source`: required; one of "said", "page", "screen", "memory", "web", "docs", "server".
     pub source: CitationSource,
     /// the web page, the docs section, this server, or the asset's page in Lens at that moment
     ///
-    /// JSON member `url`: optional (`None` when absent); string or null.
+    /// JSON member `url`: optional (`None` when absent); a string or null.
     pub url: ::std::option::Option<::std::string::String>,
-    /// JSON member `recording_id`: optional (`None` when absent); integer.
+    /// JSON member `recording_id`: optional (`None` when absent); an integer.
     pub recording_id: ::std::option::Option<i64>,
-    /// JSON member `title`: optional (`None` when absent); string or null.
+    /// JSON member `title`: optional (`None` when absent); a string or null.
     pub title: ::std::option::Option<::std::string::String>,
-    /// JSON member `namespace`: optional (`None` when absent); string or null.
+    /// JSON member `namespace`: optional (`None` when absent); a string or null.
     pub namespace: ::std::option::Option<::std::string::String>,
-    /// JSON member `recorded_at`: optional (`None` when absent); string or null.
+    /// JSON member `recorded_at`: optional (`None` when absent); a string or null.
     pub recorded_at: ::std::option::Option<::std::string::String>,
-    /// JSON member `time`: optional (`None` when absent); string or null.
+    /// JSON member `time`: optional (`None` when absent); a string or null.
     pub time: ::std::option::Option<::std::string::String>,
-    /// JSON member `page`: optional (`None` when absent); integer or null.
+    /// JSON member `page`: optional (`None` when absent); an integer or null.
     pub page: ::std::option::Option<i64>,
-    /// JSON member `speaker`: optional (`None` when absent); string or null.
+    /// JSON member `speaker`: optional (`None` when absent); a string or null.
     pub speaker: ::std::option::Option<::std::string::String>,
-    /// JSON member `site`: optional (`None` when absent); string or null.
+    /// JSON member `site`: optional (`None` when absent); a string or null.
     pub site: ::std::option::Option<::std::string::String>,
-    /// JSON member `fetched_at`: optional (`None` when absent); string or null.
+    /// JSON member `fetched_at`: optional (`None` when absent); a string or null.
     pub fetched_at: ::std::option::Option<::std::string::String>,
-    /// JSON member `text`: required; string.
+    /// JSON member `text`: required; a string.
     pub text: ::std::string::String,
     /// cited in the answer
     ///
-    /// JSON member `used`: optional (`None` when absent); boolean or null.
+    /// JSON member `used`: optional (`None` when absent); a boolean or null.
     pub used: ::std::option::Option<bool>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl Citation {
+    /// A `Citation` from its required members; the optional ones start absent. Set them on the value afterwards.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(n: i64, source: CitationSource, text: ::std::string::String) -> Self {
+        Self {
+            n,
+            source,
+            url: ::std::option::Option::None,
+            recording_id: ::std::option::Option::None,
+            title: ::std::option::Option::None,
+            namespace: ::std::option::Option::None,
+            recorded_at: ::std::option::Option::None,
+            time: ::std::option::Option::None,
+            page: ::std::option::Option::None,
+            speaker: ::std::option::Option::None,
+            site: ::std::option::Option::None,
+            fetched_at: ::std::option::Option::None,
+            text,
+            used: ::std::option::Option::None,
+            extra: ::std::default::Default::default(),
+        }
+    }
 }
 impl<'de> ::serde::Deserialize<'de> for Citation {
     fn deserialize<D: ::serde::Deserializer<'de>>(
@@ -1322,19 +1434,24 @@ impl<'de> crate::runtime::de::Slots<'de> for CitationSlots {
         let n = match self.n.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("n", "integer"));
+                return Err(crate::runtime::de::missing("n", "an integer"));
             }
         };
         let source = match self.source.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("source", "`CitationSource`"));
+                return Err(
+                    crate::runtime::de::missing(
+                        "source",
+                        "one of \"said\", \"page\", \"screen\", \"memory\", \"web\", \"docs\", \"server\"",
+                    ),
+                );
             }
         };
         let text = match self.text.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("text", "string"));
+                return Err(crate::runtime::de::missing("text", "a string"));
             }
         };
         Ok(Citation {
@@ -1412,32 +1529,51 @@ impl ::serde::Serialize for Citation {
 /// Schema: `schemas/chat-export.schema.json`, `/$defs/lens`.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Lens {
-    /// JSON member `model`: optional (`None` when absent); string.
+    /// JSON member `model`: optional (`None` when absent); a string.
     pub model: ::std::option::Option<::std::string::String>,
-    /// JSON member `stopped`: optional (`None` when absent); boolean.
+    /// JSON member `stopped`: optional (`None` when absent); a boolean.
     pub stopped: ::std::option::Option<bool>,
-    /// JSON member `notice`: optional (`None` when absent); string.
+    /// JSON member `notice`: optional (`None` when absent); a string.
     pub notice: ::std::option::Option<::std::string::String>,
-    /// JSON member `error`: optional (`None` when absent); string.
+    /// JSON member `error`: optional (`None` when absent); a string.
     pub error: ::std::option::Option<::std::string::String>,
-    /// JSON member `check`: optional (empty when absent); object.
+    /// JSON member `check`: optional (empty when absent); an object.
     pub check: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     /// a question asked from a page: the page and any highlighted text
     ///
-    /// JSON member `context`: optional (empty when absent); object.
+    /// JSON member `context`: optional (empty when absent); an object.
     pub context: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    /// JSON member `versions`: optional (`None` when absent); `LensVersions`.
+    /// JSON member `versions`: optional (`None` when absent); a LensVersions object.
     pub versions: ::std::option::Option<LensVersions>,
-    /// JSON member `attachments`: optional (empty when absent); array of `LensAttachmentsItem`.
+    /// JSON member `attachments`: optional (empty when absent); an array of a LensAttachmentsItem object.
     pub attachments: ::std::vec::Vec<LensAttachmentsItem>,
-    /// JSON member `citations`: optional (empty when absent); array of `Citation`.
+    /// JSON member `citations`: optional (empty when absent); an array of a Citation object.
     pub citations: ::std::vec::Vec<Citation>,
     /// what produced it (GET /chats/{cid}/messages/{mid} meta): model, provider, tools, scope, limits, use, outcome, tokens, cost, time
     ///
-    /// JSON member `meta`: optional (empty when absent); object.
+    /// JSON member `meta`: optional (empty when absent); an object.
     pub meta: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl Lens {
+    /// A `Lens` with every optional member absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new() -> Self {
+        Self {
+            model: ::std::option::Option::None,
+            stopped: ::std::option::Option::None,
+            notice: ::std::option::Option::None,
+            error: ::std::option::Option::None,
+            check: ::std::default::Default::default(),
+            context: ::std::default::Default::default(),
+            versions: ::std::option::Option::None,
+            attachments: ::std::default::Default::default(),
+            citations: ::std::default::Default::default(),
+            meta: ::std::default::Default::default(),
+            extra: ::std::default::Default::default(),
+        }
+    }
 }
 impl<'de> ::serde::Deserialize<'de> for Lens {
     fn deserialize<D: ::serde::Deserializer<'de>>(
@@ -1646,28 +1782,50 @@ impl ::serde::Serialize for Lens {
 /// Schema: `schemas/chat-export.schema.json`, `/$defs/node`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Node {
-    /// JSON member `id`: required; string.
+    /// JSON member `id`: required; a string.
     pub id: ::std::string::String,
     /// the message it follows, among those exported
     ///
-    /// JSON member `parent`: required; string or null.
+    /// JSON member `parent`: required; a string or null.
     pub parent: ::std::option::Option<::std::string::String>,
     /// the messages that follow it: more than one where there are versions
     ///
-    /// JSON member `children`: required; array of string.
+    /// JSON member `children`: required; an array of a string.
     pub children: ::std::vec::Vec<::std::string::String>,
-    /// JSON member `created_at`: optional (`None` when absent); string or null.
+    /// JSON member `created_at`: optional (`None` when absent); a string or null.
     pub created_at: ::std::option::Option<::std::string::String>,
-    /// JSON member `message`: required; `ChatMessage`.
+    /// JSON member `message`: required; a ChatMessage object.
     pub message: ChatMessage,
     /// an answer's tool calls, before it: an assistant message calling them, then a tool message for each carrying its summary (raw results aren't kept)
     ///
-    /// JSON member `tool_messages`: optional (empty when absent); array of `OpenaiMessage`.
+    /// JSON member `tool_messages`: optional (empty when absent); an array of a OpenaiMessage object.
     pub tool_messages: ::std::vec::Vec<OpenaiMessage>,
-    /// JSON member `lens`: required; `Lens`.
+    /// JSON member `lens`: required; a Lens object.
     pub lens: Lens,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl Node {
+    /// A `Node` from its required members; the optional ones start absent. Set them on the value afterwards.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(
+        id: ::std::string::String,
+        parent: ::std::option::Option<::std::string::String>,
+        children: ::std::vec::Vec<::std::string::String>,
+        message: ChatMessage,
+        lens: Lens,
+    ) -> Self {
+        Self {
+            id,
+            parent,
+            children,
+            created_at: ::std::option::Option::None,
+            message,
+            tool_messages: ::std::default::Default::default(),
+            lens,
+            extra: ::std::default::Default::default(),
+        }
+    }
 }
 impl<'de> ::serde::Deserialize<'de> for Node {
     fn deserialize<D: ::serde::Deserializer<'de>>(
@@ -1781,31 +1939,35 @@ impl<'de> crate::runtime::de::Slots<'de> for NodeSlots {
         let id = match self.id.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("id", "string"));
+                return Err(crate::runtime::de::missing("id", "a string"));
             }
         };
         let parent = match self.parent.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("parent", "string or null"));
+                return Err(crate::runtime::de::missing("parent", "a string or null"));
             }
         };
         let children = match self.children.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("children", "array of string"));
+                return Err(
+                    crate::runtime::de::missing("children", "an array of a string"),
+                );
             }
         };
         let message = match self.message.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("message", "`ChatMessage`"));
+                return Err(
+                    crate::runtime::de::missing("message", "a ChatMessage object"),
+                );
             }
         };
         let lens = match self.lens.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("lens", "`Lens`"));
+                return Err(crate::runtime::de::missing("lens", "a Lens object"));
             }
         };
         Ok(Node {
@@ -1849,52 +2011,83 @@ impl ::serde::Serialize for Node {
 /// Schema: `schemas/chat-export.schema.json`, `/$defs/document`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Document {
-    /// JSON member `@context`: required; `DocumentContext`.
+    /// JSON member `@context`: required; a DocumentContext object.
     pub context: DocumentContext,
-    /// JSON member `dc:title`: required; string.
+    /// JSON member `dc:title`: required; a string.
     pub dc_title: ::std::string::String,
     /// when the conversation started (ISO 8601, UTC)
     ///
-    /// JSON member `dc:created`: optional (`None` when absent); string or null.
+    /// JSON member `dc:created`: optional (`None` when absent); a string or null.
     pub dc_created: ::std::option::Option<::std::string::String>,
     /// when it was last added to
     ///
-    /// JSON member `dc:modified`: optional (`None` when absent); string or null.
+    /// JSON member `dc:modified`: optional (`None` when absent); a string or null.
     pub dc_modified: ::std::option::Option<::std::string::String>,
     /// the person whose conversation it is
     ///
-    /// JSON member `dc:creator`: optional (`None` when absent); string.
+    /// JSON member `dc:creator`: optional (`None` when absent); a string.
     pub dc_creator: ::std::option::Option<::std::string::String>,
     /// its address in Lens
     ///
-    /// JSON member `dc:identifier`: required; string.
+    /// JSON member `dc:identifier`: required; a string.
     pub dc_identifier: ::std::string::String,
     /// the Lens and version that exported it
     ///
-    /// JSON member `dc:publisher`: optional (`None` when absent); string.
+    /// JSON member `dc:publisher`: optional (`None` when absent); a string.
     pub dc_publisher: ::std::option::Option<::std::string::String>,
-    /// JSON member `id`: required; string.
+    /// JSON member `id`: required; a string.
     pub id: ::std::string::String,
-    /// JSON member `title`: required; string.
+    /// JSON member `title`: required; a string.
     pub title: ::std::string::String,
     /// what the conversation draws on (namespaces, recordings, collections, speakers, from, to)
     ///
-    /// JSON member `scope`: optional (empty when absent); object.
+    /// JSON member `scope`: optional (empty when absent); an object.
     pub scope: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     /// the model picked for it; null: the configured one
     ///
-    /// JSON member `model`: optional (`None` when absent); string or null.
+    /// JSON member `model`: optional (`None` when absent); a string or null.
     pub model: ::std::option::Option<::std::string::String>,
-    /// JSON member `exported_at`: optional (`None` when absent); string.
+    /// JSON member `exported_at`: optional (`None` when absent); a string.
     pub exported_at: ::std::option::Option<::std::string::String>,
     /// the last message of the version showing
     ///
-    /// JSON member `current_node`: required; string or null.
+    /// JSON member `current_node`: required; a string or null.
     pub current_node: ::std::option::Option<::std::string::String>,
-    /// JSON member `mapping`: required; object of `Node`.
+    /// JSON member `mapping`: required; an object whose members are each a Node object.
     pub mapping: ::indexmap::IndexMap<::std::string::String, Node>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl Document {
+    /// A `Document` from its required members; the optional ones start absent, and constant members are written automatically. Set them on the value afterwards.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(
+        context: DocumentContext,
+        dc_title: ::std::string::String,
+        dc_identifier: ::std::string::String,
+        id: ::std::string::String,
+        title: ::std::string::String,
+        current_node: ::std::option::Option<::std::string::String>,
+        mapping: ::indexmap::IndexMap<::std::string::String, Node>,
+    ) -> Self {
+        Self {
+            context,
+            dc_title,
+            dc_created: ::std::option::Option::None,
+            dc_modified: ::std::option::Option::None,
+            dc_creator: ::std::option::Option::None,
+            dc_identifier,
+            dc_publisher: ::std::option::Option::None,
+            id,
+            title,
+            scope: ::std::default::Default::default(),
+            model: ::std::option::Option::None,
+            exported_at: ::std::option::Option::None,
+            current_node,
+            mapping,
+            extra: ::std::default::Default::default(),
+        }
+    }
 }
 impl<'de> ::serde::Deserialize<'de> for Document {
     fn deserialize<D: ::serde::Deserializer<'de>>(
@@ -2090,7 +2283,9 @@ impl<'de> crate::runtime::de::Slots<'de> for DocumentSlots {
         let context = match self.context.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("@context", "`DocumentContext`"));
+                return Err(
+                    crate::runtime::de::missing("@context", "a DocumentContext object"),
+                );
             }
         };
         if !self.format {
@@ -2104,13 +2299,13 @@ impl<'de> crate::runtime::de::Slots<'de> for DocumentSlots {
         let dc_title = match self.dc_title.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("dc:title", "string"));
+                return Err(crate::runtime::de::missing("dc:title", "a string"));
             }
         };
         let dc_identifier = match self.dc_identifier.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("dc:identifier", "string"));
+                return Err(crate::runtime::de::missing("dc:identifier", "a string"));
             }
         };
         if !self.dc_format {
@@ -2124,25 +2319,32 @@ impl<'de> crate::runtime::de::Slots<'de> for DocumentSlots {
         let id = match self.id.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("id", "string"));
+                return Err(crate::runtime::de::missing("id", "a string"));
             }
         };
         let title = match self.title.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("title", "string"));
+                return Err(crate::runtime::de::missing("title", "a string"));
             }
         };
         let current_node = match self.current_node.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("current_node", "string or null"));
+                return Err(
+                    crate::runtime::de::missing("current_node", "a string or null"),
+                );
             }
         };
         let mapping = match self.mapping.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("mapping", "object of `Node`"));
+                return Err(
+                    crate::runtime::de::missing(
+                        "mapping",
+                        "an object whose members are each a Node object",
+                    ),
+                );
             }
         };
         Ok(Document {
@@ -2212,8 +2414,15 @@ impl ::serde::Serialize for Document {
 /// Schema: `schemas/chat-export.schema.json`, `/$defs/messages`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Messages {
-    /// JSON member `messages`: required; array of `OpenaiMessage`.
+    /// JSON member `messages`: required; an array of a OpenaiMessage object.
     pub messages: ::std::vec::Vec<OpenaiMessage>,
+}
+impl Messages {
+    /// A `Messages` from its required members; the optional ones start absent. Set them on the value afterwards.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(messages: ::std::vec::Vec<OpenaiMessage>) -> Self {
+        Self { messages }
+    }
 }
 impl<'de> ::serde::Deserialize<'de> for Messages {
     fn deserialize<D: ::serde::Deserializer<'de>>(
@@ -2272,7 +2481,10 @@ impl<'de> crate::runtime::de::Slots<'de> for MessagesSlots {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
                 return Err(
-                    crate::runtime::de::missing("messages", "array of `OpenaiMessage`"),
+                    crate::runtime::de::missing(
+                        "messages",
+                        "an array of a OpenaiMessage object",
+                    ),
                 );
             }
         };

@@ -16,18 +16,30 @@
 pub struct ConversationContext {
     /// Summary
     ///
-    /// JSON member `summary`: optional (`None` when absent); string or null. Default when absent: `null`.
+    /// JSON member `summary`: optional (`None` when absent); a string or null. Default when absent: `null`.
     pub summary: ::std::option::Option<::std::string::String>,
     /// Recent
     ///
-    /// JSON member `recent`: optional (empty when absent); array of `MemoryTurn`.
+    /// JSON member `recent`: optional (empty when absent); an array of a MemoryTurn object.
     pub recent: ::std::vec::Vec<MemoryTurn>,
     /// Recalled
     ///
-    /// JSON member `recalled`: optional (empty when absent); array of `SearchHit`.
+    /// JSON member `recalled`: optional (empty when absent); an array of a SearchHit object.
     pub recalled: ::std::vec::Vec<SearchHit>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl ConversationContext {
+    /// A `ConversationContext` with every optional member absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new() -> Self {
+        Self {
+            summary: ::std::option::Option::None,
+            recent: ::std::default::Default::default(),
+            recalled: ::std::default::Default::default(),
+            extra: ::std::default::Default::default(),
+        }
+    }
 }
 impl<'de> ::serde::Deserialize<'de> for ConversationContext {
     fn deserialize<D: ::serde::Deserializer<'de>>(
@@ -205,14 +217,25 @@ impl ::serde::Serialize for Role {
 /// Schema: `schemas/conversation-context.schema.json`, `/$defs/MemoryTurn`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MemoryTurn {
-    /// JSON member `role`: required; `Role`.
+    /// JSON member `role`: required; one of "system", "user", "assistant", "tool".
     pub role: Role,
     /// Content
     ///
-    /// JSON member `content`: required; string.
+    /// JSON member `content`: required; a string.
     pub content: ::std::string::String,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl MemoryTurn {
+    /// A `MemoryTurn` from its required members; the optional ones start absent. Set them on the value afterwards.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(role: Role, content: ::std::string::String) -> Self {
+        Self {
+            role,
+            content,
+            extra: ::std::default::Default::default(),
+        }
+    }
 }
 impl<'de> ::serde::Deserialize<'de> for MemoryTurn {
     fn deserialize<D: ::serde::Deserializer<'de>>(
@@ -276,13 +299,18 @@ impl<'de> crate::runtime::de::Slots<'de> for MemoryTurnSlots {
         let role = match self.role.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("role", "`Role`"));
+                return Err(
+                    crate::runtime::de::missing(
+                        "role",
+                        "one of \"system\", \"user\", \"assistant\", \"tool\"",
+                    ),
+                );
             }
         };
         let content = match self.content.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("content", "string"));
+                return Err(crate::runtime::de::missing("content", "a string"));
             }
         };
         Ok(MemoryTurn {
@@ -325,26 +353,45 @@ impl ::serde::Serialize for MemoryTurn {
 pub struct SearchHit {
     /// Chunk Id
     ///
-    /// JSON member `chunk_id`: required; string.
+    /// JSON member `chunk_id`: required; a string.
     pub chunk_id: ::std::string::String,
     /// Document Id
     ///
-    /// JSON member `document_id`: required; string.
+    /// JSON member `document_id`: required; a string.
     pub document_id: ::std::string::String,
     /// Score
     ///
-    /// JSON member `score`: required; number.
+    /// JSON member `score`: required; a number.
     pub score: f64,
     /// Text
     ///
-    /// JSON member `text`: required; string.
+    /// JSON member `text`: required; a string.
     pub text: ::std::string::String,
     /// Metadata
     ///
-    /// JSON member `metadata`: optional (empty when absent); object.
+    /// JSON member `metadata`: optional (empty when absent); an object.
     pub metadata: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl SearchHit {
+    /// A `SearchHit` from its required members; the optional ones start absent. Set them on the value afterwards.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(
+        chunk_id: ::std::string::String,
+        document_id: ::std::string::String,
+        score: f64,
+        text: ::std::string::String,
+    ) -> Self {
+        Self {
+            chunk_id,
+            document_id,
+            score,
+            text,
+            metadata: ::std::default::Default::default(),
+            extra: ::std::default::Default::default(),
+        }
+    }
 }
 impl<'de> ::serde::Deserialize<'de> for SearchHit {
     fn deserialize<D: ::serde::Deserializer<'de>>(
@@ -437,25 +484,25 @@ impl<'de> crate::runtime::de::Slots<'de> for SearchHitSlots {
         let chunk_id = match self.chunk_id.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("chunk_id", "string"));
+                return Err(crate::runtime::de::missing("chunk_id", "a string"));
             }
         };
         let document_id = match self.document_id.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("document_id", "string"));
+                return Err(crate::runtime::de::missing("document_id", "a string"));
             }
         };
         let score = match self.score.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("score", "number"));
+                return Err(crate::runtime::de::missing("score", "a number"));
             }
         };
         let text = match self.text.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("text", "string"));
+                return Err(crate::runtime::de::missing("text", "a string"));
             }
         };
         Ok(SearchHit {

@@ -9,50 +9,79 @@
 pub struct MemoryTurnReference {
     /// Run Id
     ///
-    /// JSON member `run_id`: required; `RunId`.
+    /// JSON member `run_id`: required; a string of 1 to 64 characters.
     pub run_id: RunId,
     /// Generation Id
     ///
-    /// JSON member `generation_id`: optional (`None` when absent); `GenerationId` or null. Default when absent: `null`.
+    /// JSON member `generation_id`: optional (`None` when absent); a string of 1 to 64 characters or null. Default when absent: `null`.
     pub generation_id: ::std::option::Option<GenerationId>,
     /// Thread Id
     ///
-    /// JSON member `thread_id`: required; `ThreadId`.
+    /// JSON member `thread_id`: required; a string of 1 to 64 characters.
     pub thread_id: ThreadId,
     /// Conversation Title
     ///
-    /// JSON member `conversation_title`: required; `ConversationTitle`.
+    /// JSON member `conversation_title`: required; a string of 1 to 160 characters.
     pub conversation_title: ConversationTitle,
     /// User Created At
     ///
-    /// JSON member `user_created_at`: required; string (RFC 3339 date-time).
+    /// JSON member `user_created_at`: required; an RFC 3339 date-time string.
     pub user_created_at: crate::DateTime,
     /// User Message Id
     ///
-    /// JSON member `user_message_id`: required; `UserMessageId`.
+    /// JSON member `user_message_id`: required; a string of 1 to 64 characters.
     pub user_message_id: UserMessageId,
     /// User Sha256
     ///
-    /// JSON member `user_sha256`: required; `UserSha256`.
+    /// JSON member `user_sha256`: required; a string matching the pattern ^[a-f0-9]{64}$.
     pub user_sha256: UserSha256,
     /// Answer Message Id
     ///
-    /// JSON member `answer_message_id`: required; `AnswerMessageId`.
+    /// JSON member `answer_message_id`: required; a string of 1 to 64 characters.
     pub answer_message_id: AnswerMessageId,
     /// Answer Sha256
     ///
-    /// JSON member `answer_sha256`: required; `AnswerSha256`.
+    /// JSON member `answer_sha256`: required; a string matching the pattern ^[a-f0-9]{64}$.
     pub answer_sha256: AnswerSha256,
     /// Answer Included
     ///
-    /// JSON member `answer_included`: optional (`None` when absent); boolean. Default when absent: `false`.
+    /// JSON member `answer_included`: optional (`None` when absent); a boolean. Default when absent: `false`.
     pub answer_included: ::std::option::Option<bool>,
     /// Availability
     ///
-    /// JSON member `availability`: optional (`None` when absent); `Availability`. Default when absent: `"available"`.
+    /// JSON member `availability`: optional (`None` when absent); one of "available", "archived", "deleted", "moved", "memory_disabled", "changed", "unverified". Default when absent: `"available"`.
     pub availability: ::std::option::Option<Availability>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl MemoryTurnReference {
+    /// A `MemoryTurnReference` from its required members; the optional ones start absent. Set them on the value afterwards.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(
+        run_id: RunId,
+        thread_id: ThreadId,
+        conversation_title: ConversationTitle,
+        user_created_at: crate::DateTime,
+        user_message_id: UserMessageId,
+        user_sha256: UserSha256,
+        answer_message_id: AnswerMessageId,
+        answer_sha256: AnswerSha256,
+    ) -> Self {
+        Self {
+            run_id,
+            generation_id: ::std::option::Option::None,
+            thread_id,
+            conversation_title,
+            user_created_at,
+            user_message_id,
+            user_sha256,
+            answer_message_id,
+            answer_sha256,
+            answer_included: ::std::option::Option::None,
+            availability: ::std::option::Option::None,
+            extra: ::std::default::Default::default(),
+        }
+    }
 }
 impl<'de> ::serde::Deserialize<'de> for MemoryTurnReference {
     fn deserialize<D: ::serde::Deserializer<'de>>(
@@ -205,13 +234,23 @@ impl<'de> crate::runtime::de::Slots<'de> for MemoryTurnReferenceSlots {
         let run_id = match self.run_id.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("run_id", "`RunId`"));
+                return Err(
+                    crate::runtime::de::missing(
+                        "run_id",
+                        "a string of 1 to 64 characters",
+                    ),
+                );
             }
         };
         let thread_id = match self.thread_id.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("thread_id", "`ThreadId`"));
+                return Err(
+                    crate::runtime::de::missing(
+                        "thread_id",
+                        "a string of 1 to 64 characters",
+                    ),
+                );
             }
         };
         let conversation_title = match self.conversation_title.take() {
@@ -220,7 +259,7 @@ impl<'de> crate::runtime::de::Slots<'de> for MemoryTurnReferenceSlots {
                 return Err(
                     crate::runtime::de::missing(
                         "conversation_title",
-                        "`ConversationTitle`",
+                        "a string of 1 to 160 characters",
                     ),
                 );
             }
@@ -231,7 +270,7 @@ impl<'de> crate::runtime::de::Slots<'de> for MemoryTurnReferenceSlots {
                 return Err(
                     crate::runtime::de::missing(
                         "user_created_at",
-                        "string (RFC 3339 date-time)",
+                        "an RFC 3339 date-time string",
                     ),
                 );
             }
@@ -240,21 +279,32 @@ impl<'de> crate::runtime::de::Slots<'de> for MemoryTurnReferenceSlots {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
                 return Err(
-                    crate::runtime::de::missing("user_message_id", "`UserMessageId`"),
+                    crate::runtime::de::missing(
+                        "user_message_id",
+                        "a string of 1 to 64 characters",
+                    ),
                 );
             }
         };
         let user_sha256 = match self.user_sha256.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
-                return Err(crate::runtime::de::missing("user_sha256", "`UserSha256`"));
+                return Err(
+                    crate::runtime::de::missing(
+                        "user_sha256",
+                        "a string matching the pattern ^[a-f0-9]{64}$",
+                    ),
+                );
             }
         };
         let answer_message_id = match self.answer_message_id.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
                 return Err(
-                    crate::runtime::de::missing("answer_message_id", "`AnswerMessageId`"),
+                    crate::runtime::de::missing(
+                        "answer_message_id",
+                        "a string of 1 to 64 characters",
+                    ),
                 );
             }
         };
@@ -262,7 +312,10 @@ impl<'de> crate::runtime::de::Slots<'de> for MemoryTurnReferenceSlots {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
                 return Err(
-                    crate::runtime::de::missing("answer_sha256", "`AnswerSha256`"),
+                    crate::runtime::de::missing(
+                        "answer_sha256",
+                        "a string matching the pattern ^[a-f0-9]{64}$",
+                    ),
                 );
             }
         };

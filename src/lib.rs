@@ -15,3 +15,8 @@ pub use error::{from_reader, from_slice, from_str, Error, ErrorKind, Path, Segme
 pub use runtime::datetime::{DateTime, DateTimeError};
 
 include!(concat!(env!("OUT_DIR"), "/models.rs"));
+
+/// The README's examples, compiled and run as doctests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

@@ -288,6 +288,38 @@ fn seed(shape: &Shape) -> TokenStream {
     }
 }
 
+/// A shape in plain words, naming what a named type is rather than only its name.
+fn describe(model: &Model, shape: &Shape) -> String {
+    match shape {
+        Shape::Named(n) => match model.get(n).map(|t| &t.kind) {
+            Some(TypeKind::StringEnum(values)) => format!(
+                "one of {}",
+                values
+                    .iter()
+                    .map(|v| format!("{v:?}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            Some(TypeKind::ConstrainedString(rules)) => describe_rules(rules),
+            Some(TypeKind::Union(branches)) => format!("an object: {}", branches.join(" or ")),
+            _ => format!("a {n} object"),
+        },
+        Shape::Array(inner) => format!("an array of {}", describe(model, inner)),
+        Shape::Map(inner) => format!(
+            "an object whose members are each {}",
+            describe(model, inner)
+        ),
+        Shape::Nullable(inner) => format!("{} or null", describe(model, inner)),
+        Shape::Str => "a string".into(),
+        Shape::Int => "an integer".into(),
+        Shape::Num => "a number".into(),
+        Shape::Bool => "a boolean".into(),
+        Shape::FreeObject => "an object".into(),
+        Shape::DateTime => "an RFC 3339 date-time string".into(),
+        other => other.describe(),
+    }
+}
+
 /// How a declared member is held in the struct.
 enum Holding {
     /// A constant: no field; written by `Serialize`.
@@ -324,7 +356,7 @@ fn field_type(field: &Field) -> TokenStream {
     }
 }
 
-fn field_doc(field: &Field) -> TokenStream {
+fn field_doc(model: &Model, field: &Field) -> TokenStream {
     let mut text = String::new();
     if let Some(title) = &field.title {
         text.push_str(title);
@@ -342,7 +374,7 @@ fn field_doc(field: &Field) -> TokenStream {
     text.push_str(&format!(
         "JSON member `{}`: {presence}; {}.",
         field.json_name,
-        field.shape.describe()
+        describe(model, &field.shape)
     ));
     if let Some(d) = &field.default {
         text.push_str(&format!(" Default when absent: `{d}`."));
@@ -464,7 +496,7 @@ fn refine_struct(
         }
         let ident = &idents[&f.json_name];
         let ty = field_type(f);
-        let doc = field_doc(f);
+        let doc = field_doc(model, f);
         struct_fields.push(quote!(#doc pub #ident: #ty,));
     }
     if let Some(ty) = &extra_type {
@@ -507,7 +539,7 @@ fn refine_struct(
         let ident = &idents[&f.json_name];
         let key = &f.json_name;
         let seed = seed(&f.shape);
-        let what = f.shape.describe();
+        let what = describe(model, &f.shape);
         match holding(f) {
             Holding::Const => {
                 slot_fields.push(quote!(#ident: bool,));
@@ -599,8 +631,6 @@ fn refine_struct(
     };
     let closed = matches!(s.extra, Extra::Refuse);
     let expecting = format!("an object ({})", t.name);
-    let uses_key = !matches!(s.extra, Extra::Refuse) || true;
-    let _ = uses_key;
 
     // Serialize.
     let mut entries = Vec::new();
@@ -678,10 +708,53 @@ fn refine_struct(
     }
     let slots_doc = format!(" The members of a `{}` being read.", t.name);
 
+    // A constructor from the required members; the optional ones start absent.
+    let mut params = Vec::new();
+    let mut inits = Vec::new();
+    for f in &s.fields {
+        let ident = &idents[&f.json_name];
+        match holding(f) {
+            Holding::Const => {}
+            Holding::Required => {
+                let ty = field_type(f);
+                params.push(quote!(#ident: #ty));
+                inits.push(quote!(#ident,));
+            }
+            Holding::Optional { .. } => inits.push(quote!(#ident: ::std::option::Option::None,)),
+            Holding::EmptyIfAbsent => {
+                inits.push(quote!(#ident: ::std::default::Default::default(),))
+            }
+        }
+    }
+    if extra_type.is_some() {
+        inits.push(quote!(extra: ::std::default::Default::default(),));
+    }
+    let new_doc = if params.is_empty() {
+        format!(
+            " A `{}` with every optional member absent{}.",
+            t.name,
+            if constants.is_empty() {
+                ""
+            } else {
+                " (constant members are written automatically)"
+            }
+        )
+    } else {
+        format!(" A `{}` from its required members; the optional ones start absent{}. Set them on the value afterwards.", t.name, if constants.is_empty() { "" } else { ", and constant members are written automatically" })
+    };
+
     Ok(quote! {
         #doc
         #derive
         pub struct #name { #(#struct_fields)* }
+
+        impl #name {
+            #[doc = #new_doc]
+            #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+            pub fn new(#(#params),*) -> Self {
+                Self { #(#inits)* }
+            }
+        }
 
         impl<'de> ::serde::Deserialize<'de> for #name {
             fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> ::std::result::Result<Self, D::Error> {
@@ -1046,7 +1119,7 @@ fn refine_union(
                     }
                     // Several forms are still possible and may read this member differently:
                     // read it once, then let each read it from the buffer.
-                    let value = crate::runtime::de::buffer(&mut map)?;
+                    let value = crate::runtime::de::buffer(&mut map, &key)?;
                     #(#b.read_buffered(&key, &value);)*
                 }
                 let evidence = [#(#b.evidence()),*];

@@ -482,7 +482,7 @@ pub fn missing<E: de::Error>(key: &str, what: &str) -> E {
         key,
         fail(
             ErrorKind::Missing,
-            format!("the required member {key:?} is missing ({what})"),
+            format!("the required member {key:?} is missing: it must be {what}"),
         ),
     )
 }
@@ -674,8 +674,8 @@ impl<S: ObjectShape + Default> Branch<S> {
 
 /// Reads a member that several open branches may read differently, once, as a [`Value`] that
 /// each branch then reads in turn.
-pub fn buffer<'de, A: MapAccess<'de>>(map: &mut A) -> Result<Value, A::Error> {
-    map.next_value_seed(AnyValue)
+pub fn buffer<'de, A: MapAccess<'de>>(map: &mut A, key: &str) -> Result<Value, A::Error> {
+    map.next_value_seed(AnyValue).map_err(|e| at_key(key, e))
 }
 
 /// The error for a `oneOf` that more than one branch matches.
