@@ -8,6 +8,7 @@
 ///
 /// Schema: `schemas/chat-export.schema.json`, `(the root)`.
 #[derive(Clone, Debug, PartialEq)]
+#[allow(clippy::large_enum_variant)]
 pub enum ChatExport {
     /// The `Document` form.
     Document(Document),
@@ -40,8 +41,7 @@ impl<'de> ::serde::de::Visitor<'de> for ChatExportVisitor {
         {
             branch0.see_key(&key);
             branch1.see_key(&key);
-            let open = 0 + usize::from(branch0.is_open())
-                + usize::from(branch1.is_open());
+            let open = usize::from(branch0.is_open()) + usize::from(branch1.is_open());
             if open == 0 {
                 break;
             }
@@ -62,7 +62,7 @@ impl<'de> ::serde::de::Visitor<'de> for ChatExportVisitor {
         let evidence = [branch0.evidence(), branch1.evidence()];
         let (result0, saved0) = branch0.conclude::<A::Error>();
         let (result1, saved1) = branch1.conclude::<A::Error>();
-        let matched = 0 + usize::from(result0.is_ok()) + usize::from(result1.is_ok());
+        let matched = usize::from(result0.is_ok()) + usize::from(result1.is_ok());
         if matched > 1 {
             return Err(crate::runtime::de::ambiguous(&["a Document", "a Messages"]));
         }
@@ -179,6 +179,16 @@ impl ::serde::Serialize for DocumentContext {
         let mut map = serializer.serialize_map(::std::option::Option::None)?;
         map.serialize_entry("dc", "http://purl.org/dc/terms/")?;
         for (key, value) in &self.extra {
+            if <DocumentContextSlots as crate::runtime::de::ObjectShape>::declares(key) {
+                return Err(
+                    <S::Error as ::serde::ser::Error>::custom(
+                        format_args!(
+                            "DocumentContext: `extra` holds the member {:?}, which the schema declares: set the field instead",
+                            key
+                        ),
+                    ),
+                );
+            }
             map.serialize_entry(key, value)?;
         }
         map.end()
@@ -329,8 +339,8 @@ impl<'de> crate::runtime::de::Slots<'de> for ChatMessageSlots {
             }
         };
         Ok(ChatMessage {
-            role: role,
-            content: content,
+            role,
+            content,
             extra: self.extra,
         })
     }
@@ -345,6 +355,16 @@ impl ::serde::Serialize for ChatMessage {
         map.serialize_entry("role", &self.role)?;
         map.serialize_entry("content", &self.content)?;
         for (key, value) in &self.extra {
+            if <ChatMessageSlots as crate::runtime::de::ObjectShape>::declares(key) {
+                return Err(
+                    <S::Error as ::serde::ser::Error>::custom(
+                        format_args!(
+                            "ChatMessage: `extra` holds the member {:?}, which the schema declares: set the field instead",
+                            key
+                        ),
+                    ),
+                );
+            }
             map.serialize_entry(key, value)?;
         }
         map.end()
@@ -507,8 +527,8 @@ impl<'de> crate::runtime::de::Slots<'de> for OpenaiMessageToolCallsItemFunctionS
             }
         };
         Ok(OpenaiMessageToolCallsItemFunction {
-            name: name,
-            arguments: arguments,
+            name,
+            arguments,
             extra: self.extra,
         })
     }
@@ -523,6 +543,18 @@ impl ::serde::Serialize for OpenaiMessageToolCallsItemFunction {
         map.serialize_entry("name", &self.name)?;
         map.serialize_entry("arguments", &self.arguments)?;
         for (key, value) in &self.extra {
+            if <OpenaiMessageToolCallsItemFunctionSlots as crate::runtime::de::ObjectShape>::declares(
+                key,
+            ) {
+                return Err(
+                    <S::Error as ::serde::ser::Error>::custom(
+                        format_args!(
+                            "OpenaiMessageToolCallsItemFunction: `extra` holds the member {:?}, which the schema declares: set the field instead",
+                            key
+                        ),
+                    ),
+                );
+            }
             map.serialize_entry(key, value)?;
         }
         map.end()
@@ -647,8 +679,8 @@ impl<'de> crate::runtime::de::Slots<'de> for OpenaiMessageToolCallsItemSlots {
             }
         };
         Ok(OpenaiMessageToolCallsItem {
-            id: id,
-            function: function,
+            id,
+            function,
             extra: self.extra,
         })
     }
@@ -664,6 +696,18 @@ impl ::serde::Serialize for OpenaiMessageToolCallsItem {
         map.serialize_entry("type", "function")?;
         map.serialize_entry("function", &self.function)?;
         for (key, value) in &self.extra {
+            if <OpenaiMessageToolCallsItemSlots as crate::runtime::de::ObjectShape>::declares(
+                key,
+            ) {
+                return Err(
+                    <S::Error as ::serde::ser::Error>::custom(
+                        format_args!(
+                            "OpenaiMessageToolCallsItem: `extra` holds the member {:?}, which the schema declares: set the field instead",
+                            key
+                        ),
+                    ),
+                );
+            }
             map.serialize_entry(key, value)?;
         }
         map.end()
@@ -781,6 +825,12 @@ impl<'de> crate::runtime::de::Slots<'de> for OpenaiMessageSlots {
     fn finish<E: ::serde::de::Error>(
         mut self,
     ) -> ::std::result::Result<OpenaiMessage, E> {
+        let condition0 = match &self.role {
+            ::std::option::Option::Some(value) => {
+                matches!(value, OpenaiMessageRole::Tool)
+            }
+            ::std::option::Option::None => true,
+        };
         let role = match self.role.take() {
             ::std::option::Option::Some(v) => v,
             ::std::option::Option::None => {
@@ -792,12 +842,7 @@ impl<'de> crate::runtime::de::Slots<'de> for OpenaiMessageSlots {
                 );
             }
         };
-        if match &self.role {
-            ::std::option::Option::Some(value) => {
-                matches!(value, OpenaiMessageRole::Tool)
-            }
-            ::std::option::Option::None => true,
-        } {
+        if condition0 {
             if self.tool_call_id.is_none() {
                 return Err(
                     crate::runtime::trail::at_key(
@@ -820,9 +865,9 @@ impl<'de> crate::runtime::de::Slots<'de> for OpenaiMessageSlots {
                     ),
                 );
             }
-        } else {}
+        }
         Ok(OpenaiMessage {
-            role: role,
+            role,
             content: self.content.take().flatten(),
             tool_call_id: self.tool_call_id.take(),
             tool_calls: self.tool_calls.take().unwrap_or_default(),
@@ -862,6 +907,16 @@ impl ::serde::Serialize for OpenaiMessage {
             map.serialize_entry("tool_calls", &self.tool_calls)?;
         }
         for (key, value) in &self.extra {
+            if <OpenaiMessageSlots as crate::runtime::de::ObjectShape>::declares(key) {
+                return Err(
+                    <S::Error as ::serde::ser::Error>::custom(
+                        format_args!(
+                            "OpenaiMessage: `extra` holds the member {:?}, which the schema declares: set the field instead",
+                            key
+                        ),
+                    ),
+                );
+            }
             map.serialize_entry(key, value)?;
         }
         map.end()
@@ -873,18 +928,22 @@ impl ::serde::Serialize for OpenaiMessage {
 #[derive(Clone, Debug, PartialEq)]
 pub struct LensVersions {
     /// JSON member `index`: required; an integer.
-    pub index: i64,
+    pub index: crate::Integer,
     /// JSON member `count`: required; an integer.
-    pub count: i64,
+    pub count: crate::Integer,
     /// JSON member `ids`: required; an array of an integer.
-    pub ids: ::std::vec::Vec<i64>,
+    pub ids: ::std::vec::Vec<crate::Integer>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 impl LensVersions {
     /// A `LensVersions` from its required members; the optional ones start absent. Set them on the value afterwards.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
-    pub fn new(index: i64, count: i64, ids: ::std::vec::Vec<i64>) -> Self {
+    pub fn new(
+        index: crate::Integer,
+        count: crate::Integer,
+        ids: ::std::vec::Vec<crate::Integer>,
+    ) -> Self {
         Self {
             index,
             count,
@@ -904,9 +963,9 @@ impl<'de> ::serde::Deserialize<'de> for LensVersions {
 /// The members of a `LensVersions` being read.
 #[derive(Default)]
 struct LensVersionsSlots {
-    index: ::std::option::Option<i64>,
-    count: ::std::option::Option<i64>,
-    ids: ::std::option::Option<::std::vec::Vec<i64>>,
+    index: ::std::option::Option<crate::Integer>,
+    count: ::std::option::Option<crate::Integer>,
+    ids: ::std::option::Option<::std::vec::Vec<crate::Integer>>,
     extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 impl crate::runtime::de::ObjectShape for LensVersionsSlots {
@@ -982,9 +1041,9 @@ impl<'de> crate::runtime::de::Slots<'de> for LensVersionsSlots {
             }
         };
         Ok(LensVersions {
-            index: index,
-            count: count,
-            ids: ids,
+            index,
+            count,
+            ids,
             extra: self.extra,
         })
     }
@@ -1000,6 +1059,16 @@ impl ::serde::Serialize for LensVersions {
         map.serialize_entry("count", &self.count)?;
         map.serialize_entry("ids", &self.ids)?;
         for (key, value) in &self.extra {
+            if <LensVersionsSlots as crate::runtime::de::ObjectShape>::declares(key) {
+                return Err(
+                    <S::Error as ::serde::ser::Error>::custom(
+                        format_args!(
+                            "LensVersions: `extra` holds the member {:?}, which the schema declares: set the field instead",
+                            key
+                        ),
+                    ),
+                );
+            }
             map.serialize_entry(key, value)?;
         }
         map.end()
@@ -1013,9 +1082,9 @@ pub struct LensAttachmentsItem {
     /// JSON member `filename`: optional (`None` when absent); a string.
     pub filename: ::std::option::Option<::std::string::String>,
     /// JSON member `size`: optional (`None` when absent); an integer.
-    pub size: ::std::option::Option<i64>,
+    pub size: ::std::option::Option<crate::Integer>,
     /// JSON member `recording`: optional (`None` when absent); an integer.
-    pub recording: ::std::option::Option<i64>,
+    pub recording: ::std::option::Option<crate::Integer>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
@@ -1043,8 +1112,8 @@ impl<'de> ::serde::Deserialize<'de> for LensAttachmentsItem {
 #[derive(Default)]
 struct LensAttachmentsItemSlots {
     filename: ::std::option::Option<::std::string::String>,
-    size: ::std::option::Option<i64>,
-    recording: ::std::option::Option<i64>,
+    size: ::std::option::Option<crate::Integer>,
+    recording: ::std::option::Option<crate::Integer>,
     extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 impl crate::runtime::de::ObjectShape for LensAttachmentsItemSlots {
@@ -1126,6 +1195,18 @@ impl ::serde::Serialize for LensAttachmentsItem {
             map.serialize_entry("recording", value)?;
         }
         for (key, value) in &self.extra {
+            if <LensAttachmentsItemSlots as crate::runtime::de::ObjectShape>::declares(
+                key,
+            ) {
+                return Err(
+                    <S::Error as ::serde::ser::Error>::custom(
+                        format_args!(
+                            "LensAttachmentsItem: `extra` holds the member {:?}, which the schema declares: set the field instead",
+                            key
+                        ),
+                    ),
+                );
+            }
             map.serialize_entry(key, value)?;
         }
         map.end()
@@ -1206,7 +1287,7 @@ impl ::serde::Serialize for CitationSource {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Citation {
     /// JSON member `n`: required; an integer.
-    pub n: i64,
+    pub n: crate::Integer,
     /// where it is: said in a recording, on a document's page, shown on screen, from memory, a web page, Lens's docs, or this Lens server's facts
     ///
     /// JSON member `source`: required; one of "said", "page", "screen", "memory", "web", "docs", "server".
@@ -1216,7 +1297,7 @@ pub struct Citation {
     /// JSON member `url`: optional (`None` when absent); a string or null.
     pub url: ::std::option::Option<::std::string::String>,
     /// JSON member `recording_id`: optional (`None` when absent); an integer.
-    pub recording_id: ::std::option::Option<i64>,
+    pub recording_id: ::std::option::Option<crate::Integer>,
     /// JSON member `title`: optional (`None` when absent); a string or null.
     pub title: ::std::option::Option<::std::string::String>,
     /// JSON member `namespace`: optional (`None` when absent); a string or null.
@@ -1226,7 +1307,7 @@ pub struct Citation {
     /// JSON member `time`: optional (`None` when absent); a string or null.
     pub time: ::std::option::Option<::std::string::String>,
     /// JSON member `page`: optional (`None` when absent); an integer or null.
-    pub page: ::std::option::Option<i64>,
+    pub page: ::std::option::Option<crate::Integer>,
     /// JSON member `speaker`: optional (`None` when absent); a string or null.
     pub speaker: ::std::option::Option<::std::string::String>,
     /// JSON member `site`: optional (`None` when absent); a string or null.
@@ -1245,7 +1326,11 @@ pub struct Citation {
 impl Citation {
     /// A `Citation` from its required members; the optional ones start absent. Set them on the value afterwards.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
-    pub fn new(n: i64, source: CitationSource, text: ::std::string::String) -> Self {
+    pub fn new(
+        n: crate::Integer,
+        source: CitationSource,
+        text: ::std::string::String,
+    ) -> Self {
         Self {
             n,
             source,
@@ -1276,15 +1361,15 @@ impl<'de> ::serde::Deserialize<'de> for Citation {
 /// The members of a `Citation` being read.
 #[derive(Default)]
 struct CitationSlots {
-    n: ::std::option::Option<i64>,
+    n: ::std::option::Option<crate::Integer>,
     source: ::std::option::Option<CitationSource>,
     url: ::std::option::Option<::std::option::Option<::std::string::String>>,
-    recording_id: ::std::option::Option<i64>,
+    recording_id: ::std::option::Option<crate::Integer>,
     title: ::std::option::Option<::std::option::Option<::std::string::String>>,
     namespace: ::std::option::Option<::std::option::Option<::std::string::String>>,
     recorded_at: ::std::option::Option<::std::option::Option<::std::string::String>>,
     time: ::std::option::Option<::std::option::Option<::std::string::String>>,
-    page: ::std::option::Option<::std::option::Option<i64>>,
+    page: ::std::option::Option<::std::option::Option<crate::Integer>>,
     speaker: ::std::option::Option<::std::option::Option<::std::string::String>>,
     site: ::std::option::Option<::std::option::Option<::std::string::String>>,
     fetched_at: ::std::option::Option<::std::option::Option<::std::string::String>>,
@@ -1455,8 +1540,8 @@ impl<'de> crate::runtime::de::Slots<'de> for CitationSlots {
             }
         };
         Ok(Citation {
-            n: n,
-            source: source,
+            n,
+            source,
             url: self.url.take().flatten(),
             recording_id: self.recording_id.take(),
             title: self.title.take().flatten(),
@@ -1467,7 +1552,7 @@ impl<'de> crate::runtime::de::Slots<'de> for CitationSlots {
             speaker: self.speaker.take().flatten(),
             site: self.site.take().flatten(),
             fetched_at: self.fetched_at.take().flatten(),
-            text: text,
+            text,
             used: self.used.take().flatten(),
             extra: self.extra,
         })
@@ -1517,6 +1602,16 @@ impl ::serde::Serialize for Citation {
             map.serialize_entry("used", value)?;
         }
         for (key, value) in &self.extra {
+            if <CitationSlots as crate::runtime::de::ObjectShape>::declares(key) {
+                return Err(
+                    <S::Error as ::serde::ser::Error>::custom(
+                        format_args!(
+                            "Citation: `extra` holds the member {:?}, which the schema declares: set the field instead",
+                            key
+                        ),
+                    ),
+                );
+            }
             map.serialize_entry(key, value)?;
         }
         map.end()
@@ -1772,6 +1867,16 @@ impl ::serde::Serialize for Lens {
             map.serialize_entry("meta", &self.meta)?;
         }
         for (key, value) in &self.extra {
+            if <LensSlots as crate::runtime::de::ObjectShape>::declares(key) {
+                return Err(
+                    <S::Error as ::serde::ser::Error>::custom(
+                        format_args!(
+                            "Lens: `extra` holds the member {:?}, which the schema declares: set the field instead",
+                            key
+                        ),
+                    ),
+                );
+            }
             map.serialize_entry(key, value)?;
         }
         map.end()
@@ -1971,13 +2076,13 @@ impl<'de> crate::runtime::de::Slots<'de> for NodeSlots {
             }
         };
         Ok(Node {
-            id: id,
-            parent: parent,
-            children: children,
+            id,
+            parent,
+            children,
             created_at: self.created_at.take().flatten(),
-            message: message,
+            message,
             tool_messages: self.tool_messages.take().unwrap_or_default(),
-            lens: lens,
+            lens,
             extra: self.extra,
         })
     }
@@ -2001,6 +2106,16 @@ impl ::serde::Serialize for Node {
         }
         map.serialize_entry("lens", &self.lens)?;
         for (key, value) in &self.extra {
+            if <NodeSlots as crate::runtime::de::ObjectShape>::declares(key) {
+                return Err(
+                    <S::Error as ::serde::ser::Error>::custom(
+                        format_args!(
+                            "Node: `extra` holds the member {:?}, which the schema declares: set the field instead",
+                            key
+                        ),
+                    ),
+                );
+            }
             map.serialize_entry(key, value)?;
         }
         map.end()
@@ -2348,20 +2463,20 @@ impl<'de> crate::runtime::de::Slots<'de> for DocumentSlots {
             }
         };
         Ok(Document {
-            context: context,
-            dc_title: dc_title,
+            context,
+            dc_title,
             dc_created: self.dc_created.take().flatten(),
             dc_modified: self.dc_modified.take().flatten(),
             dc_creator: self.dc_creator.take(),
-            dc_identifier: dc_identifier,
+            dc_identifier,
             dc_publisher: self.dc_publisher.take(),
-            id: id,
-            title: title,
+            id,
+            title,
             scope: self.scope.take().unwrap_or_default(),
             model: self.model.take().flatten(),
             exported_at: self.exported_at.take(),
-            current_node: current_node,
-            mapping: mapping,
+            current_node,
+            mapping,
             extra: self.extra,
         })
     }
@@ -2404,6 +2519,16 @@ impl ::serde::Serialize for Document {
         map.serialize_entry("current_node", &self.current_node)?;
         map.serialize_entry("mapping", &self.mapping)?;
         for (key, value) in &self.extra {
+            if <DocumentSlots as crate::runtime::de::ObjectShape>::declares(key) {
+                return Err(
+                    <S::Error as ::serde::ser::Error>::custom(
+                        format_args!(
+                            "Document: `extra` holds the member {:?}, which the schema declares: set the field instead",
+                            key
+                        ),
+                    ),
+                );
+            }
             map.serialize_entry(key, value)?;
         }
         map.end()
@@ -2488,7 +2613,7 @@ impl<'de> crate::runtime::de::Slots<'de> for MessagesSlots {
                 );
             }
         };
-        Ok(Messages { messages: messages })
+        Ok(Messages { messages })
     }
 }
 impl ::serde::Serialize for Messages {

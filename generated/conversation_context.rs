@@ -140,6 +140,18 @@ impl ::serde::Serialize for ConversationContext {
             map.serialize_entry("recalled", &self.recalled)?;
         }
         for (key, value) in &self.extra {
+            if <ConversationContextSlots as crate::runtime::de::ObjectShape>::declares(
+                key,
+            ) {
+                return Err(
+                    <S::Error as ::serde::ser::Error>::custom(
+                        format_args!(
+                            "ConversationContext: `extra` holds the member {:?}, which the schema declares: set the field instead",
+                            key
+                        ),
+                    ),
+                );
+            }
             map.serialize_entry(key, value)?;
         }
         map.end()
@@ -314,8 +326,8 @@ impl<'de> crate::runtime::de::Slots<'de> for MemoryTurnSlots {
             }
         };
         Ok(MemoryTurn {
-            role: role,
-            content: content,
+            role,
+            content,
             extra: self.extra,
         })
     }
@@ -330,6 +342,16 @@ impl ::serde::Serialize for MemoryTurn {
         map.serialize_entry("role", &self.role)?;
         map.serialize_entry("content", &self.content)?;
         for (key, value) in &self.extra {
+            if <MemoryTurnSlots as crate::runtime::de::ObjectShape>::declares(key) {
+                return Err(
+                    <S::Error as ::serde::ser::Error>::custom(
+                        format_args!(
+                            "MemoryTurn: `extra` holds the member {:?}, which the schema declares: set the field instead",
+                            key
+                        ),
+                    ),
+                );
+            }
             map.serialize_entry(key, value)?;
         }
         map.end()
@@ -362,7 +384,7 @@ pub struct SearchHit {
     /// Score
     ///
     /// JSON member `score`: required; a number.
-    pub score: f64,
+    pub score: ::serde_json::Number,
     /// Text
     ///
     /// JSON member `text`: required; a string.
@@ -380,7 +402,7 @@ impl SearchHit {
     pub fn new(
         chunk_id: ::std::string::String,
         document_id: ::std::string::String,
-        score: f64,
+        score: ::serde_json::Number,
         text: ::std::string::String,
     ) -> Self {
         Self {
@@ -406,7 +428,7 @@ impl<'de> ::serde::Deserialize<'de> for SearchHit {
 struct SearchHitSlots {
     chunk_id: ::std::option::Option<::std::string::String>,
     document_id: ::std::option::Option<::std::string::String>,
-    score: ::std::option::Option<f64>,
+    score: ::std::option::Option<::serde_json::Number>,
     text: ::std::option::Option<::std::string::String>,
     metadata: ::std::option::Option<
         ::serde_json::Map<::std::string::String, ::serde_json::Value>,
@@ -506,10 +528,10 @@ impl<'de> crate::runtime::de::Slots<'de> for SearchHitSlots {
             }
         };
         Ok(SearchHit {
-            chunk_id: chunk_id,
-            document_id: document_id,
-            score: score,
-            text: text,
+            chunk_id,
+            document_id,
+            score,
+            text,
             metadata: self.metadata.take().unwrap_or_default(),
             extra: self.extra,
         })
@@ -524,12 +546,22 @@ impl ::serde::Serialize for SearchHit {
         let mut map = serializer.serialize_map(::std::option::Option::None)?;
         map.serialize_entry("chunk_id", &self.chunk_id)?;
         map.serialize_entry("document_id", &self.document_id)?;
-        map.serialize_entry("score", &crate::runtime::ser::Finite(&self.score))?;
+        map.serialize_entry("score", &self.score)?;
         map.serialize_entry("text", &self.text)?;
         if !self.metadata.is_empty() {
             map.serialize_entry("metadata", &self.metadata)?;
         }
         for (key, value) in &self.extra {
+            if <SearchHitSlots as crate::runtime::de::ObjectShape>::declares(key) {
+                return Err(
+                    <S::Error as ::serde::ser::Error>::custom(
+                        format_args!(
+                            "SearchHit: `extra` holds the member {:?}, which the schema declares: set the field instead",
+                            key
+                        ),
+                    ),
+                );
+            }
             map.serialize_entry(key, value)?;
         }
         map.end()

@@ -320,15 +320,15 @@ impl<'de> crate::runtime::de::Slots<'de> for MemoryTurnReferenceSlots {
             }
         };
         Ok(MemoryTurnReference {
-            run_id: run_id,
+            run_id,
             generation_id: self.generation_id.take().flatten(),
-            thread_id: thread_id,
-            conversation_title: conversation_title,
-            user_created_at: user_created_at,
-            user_message_id: user_message_id,
-            user_sha256: user_sha256,
-            answer_message_id: answer_message_id,
-            answer_sha256: answer_sha256,
+            thread_id,
+            conversation_title,
+            user_created_at,
+            user_message_id,
+            user_sha256,
+            answer_message_id,
+            answer_sha256,
             answer_included: self.answer_included.take(),
             availability: self.availability.take(),
             extra: self.extra,
@@ -360,6 +360,18 @@ impl ::serde::Serialize for MemoryTurnReference {
             map.serialize_entry("availability", value)?;
         }
         for (key, value) in &self.extra {
+            if <MemoryTurnReferenceSlots as crate::runtime::de::ObjectShape>::declares(
+                key,
+            ) {
+                return Err(
+                    <S::Error as ::serde::ser::Error>::custom(
+                        format_args!(
+                            "MemoryTurnReference: `extra` holds the member {:?}, which the schema declares: set the field instead",
+                            key
+                        ),
+                    ),
+                );
+            }
             map.serialize_entry(key, value)?;
         }
         map.end()

@@ -466,8 +466,8 @@ impl<'a> Lower<'a> {
             .map(|(_, v)| v);
         defined.is_some_and(|schema| {
             is_named_kind(schema)
-                && !schema.get("enum").is_some()
-                && !schema.get("oneOf").is_some()
+                && schema.get("enum").is_none()
+                && schema.get("oneOf").is_none()
                 && schema.get("type") != Some(&Value::String("string".into()))
         })
     }

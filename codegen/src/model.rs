@@ -137,7 +137,7 @@ pub enum Shape {
     DateTime,
     /// An integer (a number with no fractional part).
     Int,
-    /// A number.
+    /// A number, held exactly as `serde_json::Number`.
     Num,
     /// A boolean.
     Bool,
@@ -165,15 +165,6 @@ impl Shape {
     /// need not be an `Option` (arrays and free objects: absent and empty read the same).
     pub fn empty_means_absent(&self) -> bool {
         matches!(self, Shape::Array(_) | Shape::FreeObject | Shape::Map(_))
-    }
-
-    /// Whether a number (`f64`) occurs in it, so serialization must check it is finite.
-    pub fn holds_number(&self) -> bool {
-        match self {
-            Shape::Num => true,
-            Shape::Array(s) | Shape::Map(s) | Shape::Nullable(s) => s.holds_number(),
-            _ => false,
-        }
     }
 
     /// The shape in plain words, for docs and messages.

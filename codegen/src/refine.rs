@@ -230,8 +230,8 @@ fn rust_type(shape: &Shape) -> TokenStream {
         Shape::Any | Shape::Const(_) => quote!(::serde_json::Value),
         Shape::Str => quote!(::std::string::String),
         Shape::DateTime => quote!(crate::DateTime),
-        Shape::Int => quote!(i64),
-        Shape::Num => quote!(f64),
+        Shape::Int => quote!(crate::Integer),
+        Shape::Num => quote!(::serde_json::Number),
         Shape::Bool => quote!(bool),
         Shape::Array(s) => {
             let inner = rust_type(s);
@@ -560,23 +560,36 @@ fn refine_struct(
                             ::std::option::Option::Some(v) => v,
                             ::std::option::Option::None => return Err(crate::runtime::de::missing(#key, #what)),
                         };));
-                        quote!(#ident)
+                        quote!()
                     }
                     Holding::Optional { flatten: true } => quote!(self.#ident.take().flatten()),
                     Holding::Optional { flatten: false } => quote!(self.#ident.take()),
                     Holding::EmptyIfAbsent => quote!(self.#ident.take().unwrap_or_default()),
                     Holding::Const => unreachable!(),
                 };
-                build.push(quote!(#ident: #value,));
+                // A required member is already a local of the same name.
+                if value.is_empty() {
+                    build.push(quote!(#ident,));
+                } else {
+                    build.push(quote!(#ident: #value,));
+                }
             }
         }
     }
+    // The conditions are evaluated over the slots before `finish_lets` moves required members
+    // out of them, and checked after, so a missing required member is reported first.
+    let mut condition_lets = Vec::new();
     let mut conditional_checks = Vec::new();
-    for c in &s.conditionals {
-        let holds = condition(model, s, c, &idents, true);
+    for (i, c) in s.conditionals.iter().enumerate() {
+        let holds_ident = format_ident!("condition{}", i);
+        let holds_expr = condition(model, s, c, &idents, true);
+        condition_lets.push(quote!(let #holds_ident = #holds_expr;));
+        let holds = quote!(#holds_ident);
         let check = |members: &[String], negate: bool| -> Vec<TokenStream> {
             members
                 .iter()
+                // A member required anyway was checked by `finish_lets`.
+                .filter(|m| !s.fields.iter().any(|f| &f.json_name == *m && f.required))
                 .map(|m| {
                     let ident = &idents[m];
                     let message = format!("{}, so {m:?} is required", describe_if(c, negate));
@@ -588,7 +601,11 @@ fn refine_struct(
         };
         let then_checks = check(&c.then_required, false);
         let else_checks = check(&c.else_required, true);
-        conditional_checks.push(quote!(if #holds { #(#then_checks)* } else { #(#else_checks)* }));
+        conditional_checks.push(if else_checks.is_empty() {
+            quote!(if #holds { #(#then_checks)* })
+        } else {
+            quote!(if #holds { #(#then_checks)* } else { #(#else_checks)* })
+        });
     }
     let extra_arm = match &s.extra {
         Extra::Refuse => {
@@ -647,13 +664,7 @@ fn refine_struct(
                 then.into_iter().chain(otherwise)
             })
             .collect();
-        let wrap = |v: TokenStream| {
-            if f.shape.holds_number() {
-                quote!(&crate::runtime::ser::Finite(#v))
-            } else {
-                v
-            }
-        };
+        let wrap = |v: TokenStream| v;
         match holding(f) {
             Holding::Const => {
                 let Shape::Const(v) = &f.shape else {
@@ -694,17 +705,17 @@ fn refine_struct(
             }
         }
     }
-    if let Some(_) = &extra_type {
-        let typed_number = matches!(&s.extra, Extra::Typed(shape) if shape.holds_number());
-        if typed_number {
-            entries.push(quote!(for (key, value) in &self.extra {
-                map.serialize_entry(key, &crate::runtime::ser::Finite(value))?;
-            }));
-        } else {
-            entries.push(quote!(for (key, value) in &self.extra {
-                map.serialize_entry(key, value)?;
-            }));
-        }
+    if extra_type.is_some() {
+        let message = format!(
+            "{}: `extra` holds the member {{:?}}, which the schema declares: set the field instead",
+            t.name
+        );
+        entries.push(quote!(for (key, value) in &self.extra {
+            if <#slots as crate::runtime::de::ObjectShape>::declares(key) {
+                return Err(<S::Error as ::serde::ser::Error>::custom(format_args!(#message, key)));
+            }
+            map.serialize_entry(key, value)?;
+        }));
     }
     let slots_doc = format!(" The members of a `{}` being read.", t.name);
 
@@ -791,6 +802,7 @@ fn refine_struct(
 
             #[allow(unused_mut)]
             fn finish<E: ::serde::de::Error>(mut self) -> ::std::result::Result<#name, E> {
+                #(#condition_lets)*
                 #(#finish_lets)*
                 #(#conditional_checks)*
                 Ok(#name { #(#build)* })
@@ -1087,6 +1099,8 @@ fn refine_union(
     Ok(quote! {
         #doc
         #derive
+        // The forms are values, not boxes, so that matching on them reads naturally.
+        #[allow(clippy::large_enum_variant)]
         #vis enum #name { #variants_tokens }
 
         impl<'de> ::serde::Deserialize<'de> for #name {
@@ -1110,7 +1124,7 @@ fn refine_union(
                 #(let mut #b = crate::runtime::de::Branch::<#slot_types>::new(#labels);)*
                 while let ::std::option::Option::Some(key) = map.next_key_seed(crate::runtime::de::Key)? {
                     #(#b.see_key(&key);)*
-                    let open = 0 #(+ usize::from(#b.is_open()))*;
+                    let open = #(usize::from(#b.is_open()))+*;
                     if open == 0 {
                         break;
                     }
@@ -1124,7 +1138,7 @@ fn refine_union(
                 }
                 let evidence = [#(#b.evidence()),*];
                 #(let (#r, #s) = #b.conclude::<A::Error>();)*
-                let matched = 0 #(+ usize::from(#r.is_ok()))*;
+                let matched = #(usize::from(#r.is_ok()))+*;
                 if matched > 1 {
                     return Err(crate::runtime::de::ambiguous(&[#(#labels),*]));
                 }

@@ -16,7 +16,7 @@ use serde::Deserialize;
 use serde_json::{Map, Value};
 
 use super::trail::{self, at_index, at_key, fail};
-use crate::{DateTime, ErrorKind};
+use crate::{DateTime, ErrorKind, Integer};
 
 /// A JSON string.
 #[derive(Clone, Copy)]
@@ -40,57 +40,33 @@ impl<'de> DeserializeSeed<'de> for Bool {
     }
 }
 
-/// A JSON Schema `integer`: any number with no fractional part, so `7.0` counts and `7.5` does
-/// not. Held as `i64`; integers outside its range are refused with a clear error.
+/// A JSON Schema `integer`: any number with no fractional part, of any size, so `7.0` counts
+/// and `7.5` does not.
 #[derive(Clone, Copy)]
 pub struct Int;
 
 impl<'de> DeserializeSeed<'de> for Int {
-    type Value = i64;
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<i64, D::Error> {
-        d.deserialize_any(IntVisitor)
-    }
-}
-
-struct IntVisitor;
-
-const I64_RANGE: &str = "an integer from -9223372036854775808 to 9223372036854775807";
-
-impl Visitor<'_> for IntVisitor {
-    type Value = i64;
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("an integer")
-    }
-    fn visit_i64<E: de::Error>(self, v: i64) -> Result<i64, E> {
-        Ok(v)
-    }
-    fn visit_u64<E: de::Error>(self, v: u64) -> Result<i64, E> {
-        i64::try_from(v).map_err(|_| fail(ErrorKind::Constraint, format!("expected {I64_RANGE}")))
-    }
-    fn visit_f64<E: de::Error>(self, v: f64) -> Result<i64, E> {
-        if v.fract() != 0.0 || !v.is_finite() {
-            return Err(fail(
+    type Value = Integer;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Integer, D::Error> {
+        let n = serde_json::Number::deserialize(d)?;
+        Integer::try_from(n).map_err(|e| {
+            fail(
                 ErrorKind::Type,
-                format!("expected an integer, found the number {v}"),
-            ));
-        }
-        // -2^63 is exact as an f64; 2^63 is the first value past the range.
-        if (-9_223_372_036_854_775_808.0..9_223_372_036_854_775_808.0).contains(&v) {
-            Ok(v as i64)
-        } else {
-            Err(fail(ErrorKind::Constraint, format!("expected {I64_RANGE}")))
-        }
+                format!("expected an integer, found the number {}", e.0),
+            )
+        })
     }
 }
 
-/// A JSON number, held as `f64`.
+/// A JSON number, held exactly as [`serde_json::Number`] (an `f64` would change integers
+/// above 2^53).
 #[derive(Clone, Copy)]
 pub struct Num;
 
 impl<'de> DeserializeSeed<'de> for Num {
-    type Value = f64;
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<f64, D::Error> {
-        f64::deserialize(d)
+    type Value = serde_json::Number;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<serde_json::Number, D::Error> {
+        serde_json::Number::deserialize(d)
     }
 }
 
@@ -401,6 +377,12 @@ impl<T> Named<T> {
     /// The seed for `T`.
     pub const fn new() -> Self {
         Named(PhantomData)
+    }
+}
+
+impl<T> Default for Named<T> {
+    fn default() -> Self {
+        Self::new()
     }
 }
 
