@@ -7,8 +7,11 @@ use wire_models_codegen::{generate, SchemaSource};
 fn main() {
     println!("cargo:rerun-if-changed=schemas");
     let mut schemas = Vec::new();
-    for entry in fs::read_dir("schemas").expect("the crate has a schemas/ folder") {
-        let path = entry.expect("schemas/ is readable").path();
+    let entries = fs::read_dir("schemas").unwrap_or_else(|e| fail(&format!("schemas/: {e}")));
+    for entry in entries {
+        let path = entry
+            .unwrap_or_else(|e| fail(&format!("schemas/: {e}")))
+            .path();
         let name = path
             .file_name()
             .and_then(|n| n.to_str())
@@ -25,7 +28,7 @@ fn main() {
         }
     }
     let files = generate(&schemas).unwrap_or_else(|errors| fail(&errors.to_string()));
-    let out_dir = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    let out_dir = std::env::var("OUT_DIR").unwrap_or_else(|e| fail(&format!("OUT_DIR: {e}")));
     for file in files {
         let target = Path::new(&out_dir).join(&file.name);
         // Writing only on change keeps the crate from recompiling when nothing changed.
