@@ -250,17 +250,19 @@ impl<'de, S: DeserializeSeed<'de, Value = Value> + Copy> Visitor<'de> for Object
     }
 }
 
-/// Stores an unknown member, refusing a name seen before in the same object.
+/// Stores an unknown member, refusing a name seen before in the same object (one hash lookup).
 pub fn put_extra<E: de::Error>(
     extra: &mut Map<String, Value>,
     key: Cow<'_, str>,
     value: Value,
 ) -> Result<(), E> {
-    if extra.contains_key(key.as_ref()) {
-        return Err(duplicate(&key));
+    match extra.entry(key.into_owned()) {
+        serde_json::map::Entry::Occupied(entry) => Err(duplicate(entry.key())),
+        serde_json::map::Entry::Vacant(entry) => {
+            entry.insert(value);
+            Ok(())
+        }
     }
-    extra.insert(key.into_owned(), value);
-    Ok(())
 }
 
 /// The error for a member name that appears twice in one object.
