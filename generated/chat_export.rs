@@ -217,8 +217,8 @@ impl<'de> ::serde::Deserialize<'de> for ChatMessageRole {
                     crate::runtime::trail::fail(
                         crate::ErrorKind::Constraint,
                         format_args!(
-                            "{}{:?}", "expected one of \"user\", \"assistant\", found ",
-                            other
+                            "{}{}", "expected one of \"user\", \"assistant\", found ",
+                            crate ::runtime::de::brief_str(other)
                         ),
                     ),
                 )
@@ -399,9 +399,9 @@ impl<'de> ::serde::Deserialize<'de> for OpenaiMessageRole {
                     crate::runtime::trail::fail(
                         crate::ErrorKind::Constraint,
                         format_args!(
-                            "{}{:?}",
+                            "{}{}",
                             "expected one of \"system\", \"user\", \"assistant\", \"tool\", found ",
-                            other
+                            crate ::runtime::de::brief_str(other)
                         ),
                     ),
                 )
@@ -1252,9 +1252,9 @@ impl<'de> ::serde::Deserialize<'de> for CitationSource {
                     crate::runtime::trail::fail(
                         crate::ErrorKind::Constraint,
                         format_args!(
-                            "{}{:?}",
+                            "{}{}",
                             "expected one of \"said\", \"page\", \"screen\", \"memory\", \"web\", \"docs\", \"server\", found ",
-                            other
+                            crate ::runtime::de::brief_str(other)
                         ),
                     ),
                 )

@@ -190,9 +190,9 @@ impl<'de> ::serde::Deserialize<'de> for Role {
                     crate::runtime::trail::fail(
                         crate::ErrorKind::Constraint,
                         format_args!(
-                            "{}{:?}",
+                            "{}{}",
                             "expected one of \"system\", \"user\", \"assistant\", \"tool\", found ",
-                            other
+                            crate ::runtime::de::brief_str(other)
                         ),
                     ),
                 )

@@ -689,9 +689,9 @@ impl<'de> ::serde::Deserialize<'de> for Availability {
                     crate::runtime::trail::fail(
                         crate::ErrorKind::Constraint,
                         format_args!(
-                            "{}{:?}",
+                            "{}{}",
                             "expected one of \"available\", \"archived\", \"deleted\", \"moved\", \"memory_disabled\", \"changed\", \"unverified\", found ",
-                            other
+                            crate ::runtime::de::brief_str(other)
                         ),
                     ),
                 )

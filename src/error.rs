@@ -73,8 +73,12 @@ impl fmt::Display for Path {
         for segment in &self.0 {
             match segment {
                 Segment::Index(i) => write!(f, "[{i}]")?,
-                Segment::Key(k) if is_identifier(k) => write!(f, ".{k}")?,
-                Segment::Key(k) => write!(f, "[{}]", serde_json::Value::String(k.clone()))?,
+                Segment::Key(k) if is_identifier(k) && k.len() <= 64 => write!(f, ".{k}")?,
+                Segment::Key(k) if k.chars().count() <= 64 => {
+                    write!(f, "[{}]", serde_json::Value::String(k.clone()))?
+                }
+                // A hostile 100 MB member name must not make a 100 MB path.
+                Segment::Key(k) => write!(f, "[{}]", crate::runtime::de::brief_key(k))?,
             }
         }
         Ok(())
@@ -105,7 +109,6 @@ pub struct Error {
     message: String,
     line: usize,
     column: usize,
-    source: serde_json::Error,
 }
 
 impl Error {
@@ -153,10 +156,9 @@ impl Error {
         Error {
             path: Path(taken.segments),
             kind,
-            message,
+            message: shortened(message),
             line,
             column,
-            source,
         }
     }
 }
@@ -171,10 +173,25 @@ impl fmt::Display for Error {
     }
 }
 
-impl std::error::Error for Error {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        Some(&self.source)
+impl std::error::Error for Error {}
+
+/// serde's messages quote the offending value whole ("invalid type: string \"...\", expected a
+/// number"); a hostile 100 MB value must not make a 100 MB message. Both ends are kept: the end
+/// says what was expected.
+fn shortened(message: String) -> String {
+    const KEEP: usize = 120;
+    if message.len() <= 3 * KEEP {
+        return message;
     }
+    let mut head = KEEP;
+    while !message.is_char_boundary(head) {
+        head -= 1;
+    }
+    let mut tail = message.len() - KEEP;
+    while !message.is_char_boundary(tail) {
+        tail += 1;
+    }
+    format!("{}...{}", &message[..head], &message[tail..])
 }
 
 /// Reads a `T` from JSON text, validating it against its schema.

@@ -129,7 +129,7 @@ fn enum_value() {
         &err,
         ErrorKind::Constraint,
         "$.availability",
-        "expected one of \"available\", \"archived\", \"deleted\", \"moved\", \"memory_disabled\", \"changed\", \"unverified\", found \"Archived\"",
+        "expected one of \"available\", \"archived\", \"deleted\", \"moved\", \"memory_disabled\", \"changed\", \"unverified\", found \"Archived\" (8 characters)",
     );
 }
 

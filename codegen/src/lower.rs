@@ -55,9 +55,22 @@ pub fn lower(file: &str, schema: &Value) -> Result<Model, Diagnostics> {
         errors: Vec::new(),
     };
     lower.names.insert(root_name.clone());
+    if !is_rust_name(&root_name) {
+        lower.error(
+            "",
+            "",
+            format!("the file name gives the root type the name `{root_name}`, which is not a Rust type name; rename the file"),
+        );
+    }
     for key in defs.keys() {
         let name = key.to_upper_camel_case();
-        if is_named_kind(&defs[key]) && !lower.names.insert(name.clone()) {
+        if is_named_kind(&defs[key]) && !is_rust_name(&name) {
+            lower.error(
+                &pointer_join("/$defs", key),
+                "",
+                format!("the definition name {key:?} gives the type name `{name}`, which is not a Rust type name; rename the definition"),
+            );
+        } else if is_named_kind(&defs[key]) && !lower.names.insert(name.clone()) {
             lower.error(
                 &pointer_join("/$defs", key),
                 "",
@@ -100,6 +113,11 @@ pub fn file_stem(file: &str) -> &str {
     name.strip_suffix(".schema.json")
         .or_else(|| name.strip_suffix(".json"))
         .unwrap_or(name)
+}
+
+/// Whether `name` can be a Rust type or variant name: an identifier, not a keyword, not empty.
+pub fn is_rust_name(name: &str) -> bool {
+    !name.is_empty() && syn::parse_str::<syn::Ident>(name).is_ok()
 }
 
 fn text(v: Option<&Value>) -> Option<String> {
@@ -250,7 +268,7 @@ impl<'a> Lower<'a> {
     /// A free name for a type without one of its own.
     fn claim_name(&mut self, hint: &Hint, pointer: &str) -> Option<String> {
         let candidates = hint.from_title.iter().chain(Some(&hint.from_place));
-        for candidate in candidates {
+        for candidate in candidates.filter(|c| is_rust_name(c)) {
             if self.names.insert(candidate.clone()) {
                 return Some(candidate.clone());
             }
@@ -410,6 +428,18 @@ impl<'a> Lower<'a> {
             .unwrap_or(None);
         match strings {
             Some(s) if !s.is_empty() && s.iter().collect::<BTreeSet<_>>().len() == s.len() => {
+                let mut variants = BTreeMap::new();
+                for value in &s {
+                    let variant = value.to_upper_camel_case();
+                    if !is_rust_name(&variant) {
+                        self.error(pointer, "enum", format!("the value {value:?} gives the variant name `{variant}`, which is not a Rust name"));
+                        return None;
+                    }
+                    if let Some(other) = variants.insert(variant.clone(), value) {
+                        self.error(pointer, "enum", format!("the values {other:?} and {value:?} both give the variant name `{variant}`"));
+                        return None;
+                    }
+                }
                 Some(TypeKind::StringEnum(s))
             }
             _ => {
@@ -440,6 +470,11 @@ impl<'a> Lower<'a> {
                 .and_then(|o| o.get("$ref"));
             let shape = only_ref.and_then(|r| self.resolve_ref(r, &at));
             match shape {
+                Some(Shape::Named(n)) if names.contains(&n) => self.error(
+                    &at,
+                    "oneOf",
+                    format!("`{n}` is listed twice: every value would match both branches, so none could be valid"),
+                ),
                 Some(Shape::Named(n)) if self.is_struct_name(&n) => names.push(n),
                 _ if only_ref.is_none() => self.error(
                     &at,
@@ -480,7 +515,12 @@ impl<'a> Lower<'a> {
         ] {
             if let Some(v) = kw.take(keyword) {
                 match v.as_u64() {
-                    Some(n) => *slot = Some(n),
+                    Some(n) if n <= u64::from(u32::MAX) => *slot = Some(n),
+                    Some(_) => self.error(
+                        pointer,
+                        keyword,
+                        format!("larger than {} is not supported", u32::MAX),
+                    ),
                     None => self.error(pointer, keyword, "must be a non-negative integer".into()),
                 }
             }

@@ -70,9 +70,8 @@ pub fn refine(model: &Model, file: syn::File) -> Result<Vec<Item>, Diagnostic> {
             ));
         };
         let generated = match (&t.kind, item) {
-            (TypeKind::Struct(s), Item::Struct(item)) => {
-                refine_struct(model, t, s, item).map_err(|reason| error(&t.pointer, reason))?
-            }
+            (TypeKind::Struct(s), Item::Struct(item)) => refine_struct(model, t, s, item)
+                .map_err(|(pointer, reason)| error(&pointer, reason))?,
             (TypeKind::StringEnum(values), Item::Enum(item)) => {
                 refine_enum(t, values, item).map_err(|reason| error(&t.pointer, reason))?
             }
@@ -429,17 +428,11 @@ fn variant_for(_model: &Model, _enum_name: &str, value: &str) -> Ident {
     enum_variant_ident(value)
 }
 
-/// typify's variant naming for string enum values (PascalCase, sanitized), which `refine_enum`
-/// checks against typify's actual output.
+/// typify's variant naming for string enum values: PascalCase (`lower` refuses values whose
+/// name would not be a distinct Rust name), which `refine_enum` checks against typify's output.
 fn enum_variant_ident(value: &str) -> Ident {
     use heck::ToUpperCamelCase;
-    let name = value.to_upper_camel_case();
-    let name = if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) {
-        format!("X{name}")
-    } else {
-        name
-    };
-    format_ident!("{}", name)
+    format_ident!("{}", value.to_upper_camel_case())
 }
 
 fn refine_struct(
@@ -447,15 +440,15 @@ fn refine_struct(
     t: &NamedType,
     s: &Struct,
     item: syn::ItemStruct,
-) -> Result<TokenStream, String> {
+) -> Result<TokenStream, (String, String)> {
     let name = &item.ident;
     let slots = format_ident!("{}", slots_name(&t.name));
     let all_optional = s.fields.iter().all(|f| !f.required);
     let derive = derives_keeping_default(&item.attrs, all_optional);
     let Fields::Named(typify_fields) = &item.fields else {
-        return Err(format!(
-            "typify made `{}` a struct without named fields",
-            t.name
+        return Err((
+            t.pointer.clone(),
+            format!("typify made `{}` a struct without named fields", t.name),
         ));
     };
     let mut idents: BTreeMap<String, Ident> = BTreeMap::new();
@@ -463,11 +456,21 @@ fn refine_struct(
         let ident = f.ident.clone().expect("named field");
         idents.insert(json_name(&f.attrs, &ident), ident);
     }
+    let mut seen_idents = BTreeMap::new();
     for f in &s.fields {
-        if !idents.contains_key(&f.json_name) {
-            return Err(format!(
-                "typify produced no field for the member {:?}",
-                f.json_name
+        let Some(ident) = idents.get(&f.json_name) else {
+            return Err((
+                f.pointer.clone(),
+                format!("typify produced no field for the member {:?}", f.json_name),
+            ));
+        };
+        if let Some(other) = seen_idents.insert(ident.to_string(), &f.json_name) {
+            return Err((
+                f.pointer.clone(),
+                format!(
+                    "the members {other:?} and {:?} both become the Rust field `{ident}`",
+                    f.json_name
+                ),
             ));
         }
     }
@@ -475,9 +478,10 @@ fn refine_struct(
     if s.fields.iter().any(|f| idents[&f.json_name] == extra_ident)
         && !matches!(s.extra, Extra::Refuse)
     {
-        return Err(
+        return Err((
+            t.pointer.clone(),
             "a member named \"extra\" clashes with the field that keeps unknown members".into(),
-        );
+        ));
     }
     let extra_type = match &s.extra {
         Extra::Refuse => None,
@@ -937,7 +941,7 @@ fn refine_enum(
                 let text = crate::runtime::de::Text.deserialize(deserializer)?;
                 match text.as_ref() {
                     #(#read_arms)*
-                    other => Err(crate::runtime::trail::fail(crate::ErrorKind::Constraint, format_args!("{}{:?}", #expected, other))),
+                    other => Err(crate::runtime::trail::fail(crate::ErrorKind::Constraint, format_args!("{}{}", #expected, crate::runtime::de::brief_str(other)))),
                 }
             }
         }

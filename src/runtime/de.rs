@@ -271,9 +271,24 @@ pub fn duplicate<E: de::Error>(key: &str) -> E {
         key,
         fail(
             ErrorKind::DuplicateMember,
-            format!("the member {:?} appears more than once in this object", key),
+            format!(
+                "the member {} appears more than once in this object",
+                brief_key(key)
+            ),
         ),
     )
+}
+
+/// A member name for messages: quoted, and shortened when long, so that a hostile 100 MB name
+/// does not make a 100 MB message.
+pub fn brief_key(key: &str) -> String {
+    let n = key.chars().count();
+    if n <= 64 {
+        format!("{key:?}")
+    } else {
+        let start: String = key.chars().take(32).collect();
+        format!("{start:?}... ({n} characters)")
+    }
 }
 
 /// A JSON array whose elements all have the shape `S`.
@@ -477,7 +492,10 @@ pub fn unknown<E: de::Error>(key: &str, allowed: &str) -> E {
         key,
         fail(
             ErrorKind::UnknownMember,
-            format!("the member {key:?} is not allowed here; the members allowed are {allowed}"),
+            format!(
+                "the member {} is not allowed here; the members allowed are {allowed}",
+                brief_key(key)
+            ),
         ),
     )
 }
