@@ -55,6 +55,13 @@ pub fn lower(file: &str, schema: &Value) -> Result<Model, Diagnostics> {
         errors: Vec::new(),
     };
     lower.names.insert(root_name.clone());
+    if !is_rust_name(&module) {
+        lower.error(
+            "",
+            "",
+            format!("the file name gives the module name `{module}`, which is not a Rust name (a keyword, or not an identifier); rename the file"),
+        );
+    }
     if !is_rust_name(&root_name) {
         lower.error(
             "",
@@ -82,6 +89,7 @@ pub fn lower(file: &str, schema: &Value) -> Result<Model, Diagnostics> {
     for key in defs.keys() {
         lower.def_shape(key, "");
     }
+    lower.refuse_infinite_types();
     if !lower.errors.is_empty() {
         return Err(Diagnostics(lower.errors));
     }
@@ -263,6 +271,50 @@ impl<'a> Lower<'a> {
             keyword: keyword.to_owned(),
             reason,
         });
+    }
+
+    /// Refuses a struct that holds itself (through members that are not arrays or maps): it
+    /// would be a type of infinite size, which rustc rejects.
+    fn refuse_infinite_types(&mut self) {
+        fn direct(shape: &Shape, out: &mut Vec<String>) {
+            match shape {
+                Shape::Named(n) => out.push(n.clone()),
+                Shape::Nullable(inner) => direct(inner, out),
+                _ => {}
+            }
+        }
+        let mut edges: BTreeMap<&str, Vec<String>> = BTreeMap::new();
+        for t in &self.types {
+            let mut out = Vec::new();
+            match &t.kind {
+                TypeKind::Struct(s) => s.fields.iter().for_each(|f| direct(&f.shape, &mut out)),
+                TypeKind::Union(branches) => out.extend(branches.iter().cloned()),
+                _ => {}
+            }
+            edges.insert(&t.name, out);
+        }
+        let mut cyclic = Vec::new();
+        for t in &self.types {
+            // Depth-first from each type, bounded by the number of types.
+            let mut stack = edges.get(t.name.as_str()).cloned().unwrap_or_default();
+            let mut seen = BTreeSet::new();
+            while let Some(next) = stack.pop() {
+                if next == t.name {
+                    cyclic.push((t.pointer.clone(), t.name.clone()));
+                    break;
+                }
+                if seen.insert(next.clone()) {
+                    stack.extend(edges.get(next.as_str()).cloned().unwrap_or_default());
+                }
+            }
+        }
+        for (pointer, name) in cyclic {
+            self.error(
+                &pointer,
+                "$ref",
+                format!("`{name}` contains itself through members that are not arrays or maps; such a recursive type is not supported (put the recursion inside an array, or in a map of values)"),
+            );
+        }
     }
 
     /// A free name for a type without one of its own.

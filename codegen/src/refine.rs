@@ -6,7 +6,7 @@
 //! field the type the model calls for, adds an `extra` map where the schema keeps unknown
 //! members, and writes `Deserialize` and `Serialize` impls from the model:
 //!
-//! - objects read through member slots ([`Slots`](../../wire_models/runtime/de/trait.Slots.html)):
+//! - objects read through member slots (`wire_models::runtime::de::Slots`):
 //!   a match on the member name, a typed seed per member, duplicate and unknown members refused,
 //!   required, nullable and conditional rules checked at the end of the object;
 //! - `oneOf` reads members once, straight into the one branch that can still match, buffering only
@@ -192,6 +192,8 @@ fn json_name(attrs: &[Attribute], ident: &Ident) -> String {
 }
 
 fn doc_lines(text: &str) -> TokenStream {
+    // rustc refuses a bare carriage return in a doc comment.
+    let text = text.replace("\r\n", "\n").replace('\r', "\n");
     let lines = text.lines().map(|l| {
         let l = if l.is_empty() {
             String::new()

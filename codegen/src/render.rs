@@ -32,12 +32,13 @@ pub fn render_index(models: &[Model]) -> String {
         out.push('\n');
         let mut doc = format!("Types of `{}`", m.file);
         if let Some(t) = &m.title {
-            doc = format!("{t}: types of `{}`", m.file);
+            doc = format!("{}: types of `{}`", t.replace(['\r', '\n'], " "), m.file);
         }
         out.push_str(&format!("/// {doc}.\n"));
         if let Some(d) = &m.description {
             out.push_str("///\n");
-            for line in d.lines() {
+            // rustc refuses a bare carriage return in a doc comment.
+            for line in d.replace('\r', "\n").lines() {
                 out.push_str(&format!("/// {line}\n").replace("/// \n", "///\n"));
             }
         }

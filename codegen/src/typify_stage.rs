@@ -52,7 +52,11 @@ pub fn run_typify(file: &str, defs: Vec<(String, Value)>) -> Result<syn::File, D
 }
 
 /// Runs `f` with the panic hook silenced, so a caught panic prints nothing to the build log.
+/// The hook is process-wide: the lock keeps two callers (tests run in parallel) from restoring
+/// each other's silent hook.
 fn silently<T>(f: impl FnOnce() -> T) -> T {
+    static HOOK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _guard = HOOK.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(|_| {}));
     let result = f();

@@ -843,3 +843,55 @@ fn a_title_that_is_not_a_rust_name_falls_back_to_the_place() {
         files[0].contents
     );
 }
+
+/// A struct that contains itself except through an array or map would have infinite size.
+#[test]
+fn a_type_that_contains_itself_directly_is_refused() {
+    let err = generate(&[SchemaSource {
+        path: "schemas/chain.schema.json".into(),
+        text: r##"{"type":"object","properties":{"next":{"$ref":"#/$defs/node"}},"$defs":{"node":{"type":"object","properties":{"next":{"$ref":"#/$defs/node"}}}}}"##.into(),
+    }])
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "error: schemas/chain.schema.json: /$defs/node: $ref: `Node` contains itself through members that are not arrays or maps; such a recursive type is not supported (put the recursion inside an array, or in a map of values)"
+    );
+    // Through an array it is fine: a Vec is a pointer.
+    let ok = generate(&[SchemaSource {
+        path: "schemas/tree.schema.json".into(),
+        text: r##"{"type":"object","properties":{"children":{"type":"array","items":{"$ref":"#/$defs/node"}}},"$defs":{"node":{"type":"object","properties":{"children":{"type":"array","items":{"$ref":"#/$defs/node"}}}}}}"##.into(),
+    }]);
+    assert!(ok.is_ok(), "{}", ok.unwrap_err());
+}
+
+/// `schemas/type.schema.json` would give `pub mod type`.
+#[test]
+fn a_file_named_like_a_keyword_is_refused() {
+    let err = generate(&[SchemaSource {
+        path: "schemas/type.schema.json".into(),
+        text: r#"{"type":"object","properties":{"a":{"type":"string"}}}"#.into(),
+    }])
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "error: schemas/type.schema.json: (root): the file name gives the module name `type`, which is not a Rust name (a keyword, or not an identifier); rename the file"
+    );
+}
+
+/// rustc refuses a bare carriage return in a doc comment: descriptions are normalised.
+#[test]
+fn carriage_returns_in_descriptions_do_not_reach_doc_comments() {
+    let files = generate(&[SchemaSource {
+        path: "schemas/notes.schema.json".into(),
+        text: "{\"title\":\"a\\rb\",\"description\":\"one\\rtwo\\r\\nthree\",\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"string\",\"description\":\"x\\ry\"}}}".into(),
+    }])
+    .unwrap_or_else(|e| panic!("{e}"));
+    for file in &files {
+        assert!(
+            !file.contents.contains('\r'),
+            "{}: {:?}",
+            file.name,
+            file.contents
+        );
+    }
+}

@@ -29,7 +29,14 @@ pub fn run(root: &Path, mode: Mode) -> Result<(), String> {
             problems.push(e);
         }
     }
-    let expected = expected_files(&schemas)?;
+    // A schema the generator refuses is reported with the meta-schema problems found above.
+    let expected = match expected_files(&schemas) {
+        Ok(files) => files,
+        Err(e) => {
+            problems.push(e);
+            return Err(problems.join("\n\n"));
+        }
+    };
     for (dir, extension) in OWNED_DIRS {
         for path in list(&root.join(dir), extension)? {
             let relative = format!("{dir}/{path}");
