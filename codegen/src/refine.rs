@@ -135,40 +135,26 @@ fn document_error_module(mut module: syn::ItemMod) -> Item {
     Item::Mod(module)
 }
 
-/// [`derives`], keeping `Default` only when `keep_default` (a struct whose members may all be
-/// absent: its default is the empty object).
-fn derives_keeping_default(attrs: &[Attribute], keep_default: bool) -> TokenStream {
-    let all = derives(attrs);
-    if keep_default {
-        return all;
-    }
-    let text = all
-        .to_string()
-        .replace(", Default", "")
-        .replace("Default ,", "")
-        .replace("Default", "");
-    text.parse().unwrap_or(all)
-}
-
-/// typify's derives minus serde's, plus `PartialEq`.
-fn derives(attrs: &[Attribute]) -> TokenStream {
-    let mut names: Vec<TokenStream> = Vec::new();
+/// typify's derives minus serde's, plus `PartialEq`; `Default` only when `keep_default` (for a
+/// struct: when every member may be absent, so its default is the empty object).
+fn derives(attrs: &[Attribute], keep_default: bool) -> TokenStream {
+    let mut kept: Vec<(String, syn::Path)> = Vec::new();
     for attr in attrs.iter().filter(|a| a.path().is_ident("derive")) {
         let _ = attr.parse_nested_meta(|meta| {
-            let path = &meta.path;
-            let text = quote!(#path).to_string().replace(' ', "");
-            if !text.contains("serde::")
-                && !names.iter().any(|n| n.to_string().replace(' ', "") == text)
-            {
-                names.push(quote!(#path));
+            let path = meta.path.clone();
+            let name = quote!(#path).to_string().replace(' ', "");
+            let dropped = name.contains("serde::") || (name == "Default" && !keep_default);
+            if !dropped && !kept.iter().any(|(n, _)| *n == name) {
+                kept.push((name, path));
             }
             Ok(())
         });
     }
-    if !names.iter().any(|n| n.to_string() == "PartialEq") {
-        names.push(quote!(PartialEq));
+    if !kept.iter().any(|(n, _)| n == "PartialEq") {
+        kept.push(("PartialEq".into(), syn::parse_quote!(PartialEq)));
     }
-    quote!(#[derive(#(#names),*)])
+    let paths = kept.iter().map(|(_, p)| p);
+    quote!(#[derive(#(#paths),*)])
 }
 
 /// The JSON name typify's field or variant stands for: its `serde(rename)`, else its name.
@@ -386,7 +372,6 @@ fn field_doc(model: &Model, field: &Field) -> TokenStream {
 /// A Rust expression for "the `if` of `c` holds", over the struct (`subject` = `self`) or over
 /// the slots (`subject` = `self` with `Option` fields).
 fn condition(
-    model: &Model,
     s: &Struct,
     c: &Conditional,
     idents: &BTreeMap<String, Ident>,
@@ -405,7 +390,7 @@ fn condition(
                 .values
                 .iter()
                 .map(|v| {
-                    let variant = variant_for(model, enum_name, v);
+                    let variant = enum_variant_ident(v);
                     quote!(#enum_ident::#variant)
                 })
                 .collect();
@@ -425,11 +410,6 @@ fn condition(
     }
 }
 
-/// The variant ident typify gives the enum value `value` of `enum_name`, by typify's rule.
-fn variant_for(_model: &Model, _enum_name: &str, value: &str) -> Ident {
-    enum_variant_ident(value)
-}
-
 /// typify's variant naming for string enum values: PascalCase (`lower` refuses values whose
 /// name would not be a distinct Rust name), which `refine_enum` checks against typify's output.
 fn enum_variant_ident(value: &str) -> Ident {
@@ -446,7 +426,7 @@ fn refine_struct(
     let name = &item.ident;
     let slots = format_ident!("{}", slots_name(&t.name));
     let all_optional = s.fields.iter().all(|f| !f.required);
-    let derive = derives_keeping_default(&item.attrs, all_optional);
+    let derive = derives(&item.attrs, all_optional);
     let Fields::Named(typify_fields) = &item.fields else {
         return Err((
             t.pointer.clone(),
@@ -588,7 +568,7 @@ fn refine_struct(
     let mut conditional_checks = Vec::new();
     for (i, c) in s.conditionals.iter().enumerate() {
         let holds_ident = format_ident!("condition{}", i);
-        let holds_expr = condition(model, s, c, &idents, true);
+        let holds_expr = condition(s, c, &idents, true);
         condition_lets.push(quote!(let #holds_ident = #holds_expr;));
         let holds = quote!(#holds_ident);
         let check = |members: &[String], negate: bool| -> Vec<TokenStream> {
@@ -664,7 +644,7 @@ fn refine_struct(
             .conditionals
             .iter()
             .flat_map(|c| {
-                let holds = condition(model, s, c, &idents, false);
+                let holds = condition(s, c, &idents, false);
                 let then = c.then_required.contains(key).then(|| holds.clone());
                 let otherwise = c.else_required.contains(key).then(|| quote!(!(#holds)));
                 then.into_iter().chain(otherwise)
@@ -893,7 +873,7 @@ fn refine_enum(
     values: &[String],
     mut item: syn::ItemEnum,
 ) -> Result<TokenStream, String> {
-    let derive = derives(&item.attrs);
+    let derive = derives(&item.attrs, true);
     item.attrs.retain(|a| {
         !a.path().is_ident("derive") && !a.path().is_ident("serde") && !a.path().is_ident("doc")
     });
@@ -994,7 +974,7 @@ pub fn describe_rules(rules: &StringRules) -> String {
 }
 
 fn refine_newtype(t: &NamedType, rules: &StringRules, mut item: syn::ItemStruct) -> TokenStream {
-    let derive = derives(&item.attrs);
+    let derive = derives(&item.attrs, true);
     item.attrs.retain(|a| {
         !a.path().is_ident("derive") && !a.path().is_ident("serde") && !a.path().is_ident("doc")
     });
@@ -1037,7 +1017,7 @@ fn refine_union(
     branches: &[String],
     mut item: syn::ItemEnum,
 ) -> Result<TokenStream, String> {
-    let derive = derives(&item.attrs);
+    let derive = derives(&item.attrs, true);
     item.attrs.retain(|a| {
         !a.path().is_ident("derive") && !a.path().is_ident("serde") && !a.path().is_ident("doc")
     });
