@@ -23,8 +23,9 @@
 //!
 //! Under `cargo test --benches` (no `--bench` argument) the inputs are small and each case runs
 //! once. Environment: `PARSE_BENCH_ROUNDS` (summary rounds, default 15), `PARSE_BENCH_SUMMARY=0`
-//! skips the memory report and the summary, `PARSE_BENCH_DUMP=<dir>` writes the generated inputs
-//! there (for profiling with a separate driver).
+//! skips the memory report and the summary, `PARSE_BENCH_MEMORY_ONLY=1` stops after the memory
+//! report, `PARSE_BENCH_DUMP=<dir>` writes the generated inputs there (for profiling with a
+//! separate driver).
 
 mod support;
 
@@ -702,6 +703,9 @@ fn main() {
     );
     if plan.summary {
         memory_report(&inputs);
+        if std::env::var("PARSE_BENCH_MEMORY_ONLY").as_deref() == Ok("1") {
+            return;
+        }
     }
 
     let parsed = parse_chat(&inputs.chat);

@@ -94,7 +94,7 @@ impl ::serde::Serialize for ChatExport {
 #[derive(Clone, Debug, PartialEq)]
 pub struct DocumentContext {
     /// Members the schema does not declare, kept with their values in the order read.
-    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    pub extra: crate::Object,
 }
 impl DocumentContext {
     /// A `DocumentContext` with every optional member absent (constant members are written automatically).
@@ -117,7 +117,7 @@ impl<'de> ::serde::Deserialize<'de> for DocumentContext {
 #[derive(Default)]
 struct DocumentContextSlots {
     dc: bool,
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    extra: crate::Object,
 }
 impl crate::runtime::de::ObjectShape for DocumentContextSlots {
     const EXPECTING: &'static str = "an object (DocumentContext)";
@@ -252,7 +252,7 @@ pub struct ChatMessage {
     /// JSON member `content`: required; a string.
     pub content: ::std::string::String,
     /// Members the schema does not declare, kept with their values in the order read.
-    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    pub extra: crate::Object,
 }
 impl ChatMessage {
     /// A `ChatMessage` from its required members; the optional ones start absent. Set them on the value afterwards.
@@ -278,7 +278,7 @@ impl<'de> ::serde::Deserialize<'de> for ChatMessage {
 struct ChatMessageSlots {
     role: ::std::option::Option<ChatMessageRole>,
     content: ::std::option::Option<::std::string::String>,
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    extra: crate::Object,
 }
 impl crate::runtime::de::ObjectShape for ChatMessageSlots {
     const EXPECTING: &'static str = "an object (ChatMessage)";
@@ -437,7 +437,7 @@ pub struct OpenaiMessageToolCallsItemFunction {
     /// JSON member `arguments`: required; a string.
     pub arguments: ::std::string::String,
     /// Members the schema does not declare, kept with their values in the order read.
-    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    pub extra: crate::Object,
 }
 impl OpenaiMessageToolCallsItemFunction {
     /// A `OpenaiMessageToolCallsItemFunction` from its required members; the optional ones start absent. Set them on the value afterwards.
@@ -466,7 +466,7 @@ impl<'de> ::serde::Deserialize<'de> for OpenaiMessageToolCallsItemFunction {
 struct OpenaiMessageToolCallsItemFunctionSlots {
     name: ::std::option::Option<::std::string::String>,
     arguments: ::std::option::Option<::std::string::String>,
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    extra: crate::Object,
 }
 impl crate::runtime::de::ObjectShape for OpenaiMessageToolCallsItemFunctionSlots {
     const EXPECTING: &'static str = "an object (OpenaiMessageToolCallsItemFunction)";
@@ -570,7 +570,7 @@ pub struct OpenaiMessageToolCallsItem {
     /// JSON member `function`: required; a OpenaiMessageToolCallsItemFunction object.
     pub function: OpenaiMessageToolCallsItemFunction,
     /// Members the schema does not declare, kept with their values in the order read.
-    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    pub extra: crate::Object,
 }
 impl OpenaiMessageToolCallsItem {
     /// A `OpenaiMessageToolCallsItem` from its required members; the optional ones start absent, and constant members are written automatically. Set them on the value afterwards.
@@ -600,7 +600,7 @@ struct OpenaiMessageToolCallsItemSlots {
     id: ::std::option::Option<::std::string::String>,
     type_: bool,
     function: ::std::option::Option<OpenaiMessageToolCallsItemFunction>,
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    extra: crate::Object,
 }
 impl crate::runtime::de::ObjectShape for OpenaiMessageToolCallsItemSlots {
     const EXPECTING: &'static str = "an object (OpenaiMessageToolCallsItem)";
@@ -729,7 +729,7 @@ pub struct OpenaiMessage {
     /// JSON member `tool_calls`: optional (empty when absent); an array of a OpenaiMessageToolCallsItem object.
     pub tool_calls: ::std::vec::Vec<OpenaiMessageToolCallsItem>,
     /// Members the schema does not declare, kept with their values in the order read.
-    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    pub extra: crate::Object,
 }
 impl OpenaiMessage {
     /// A `OpenaiMessage` from its required members; the optional ones start absent. Set them on the value afterwards.
@@ -759,7 +759,7 @@ struct OpenaiMessageSlots {
     content: ::std::option::Option<::std::option::Option<::std::string::String>>,
     tool_call_id: ::std::option::Option<::std::string::String>,
     tool_calls: ::std::option::Option<::std::vec::Vec<OpenaiMessageToolCallsItem>>,
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    extra: crate::Object,
 }
 impl crate::runtime::de::ObjectShape for OpenaiMessageSlots {
     const EXPECTING: &'static str = "an object (OpenaiMessage)";
@@ -934,7 +934,7 @@ pub struct LensVersions {
     /// JSON member `ids`: required; an array of an integer.
     pub ids: ::std::vec::Vec<crate::Integer>,
     /// Members the schema does not declare, kept with their values in the order read.
-    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    pub extra: crate::Object,
 }
 impl LensVersions {
     /// A `LensVersions` from its required members; the optional ones start absent. Set them on the value afterwards.
@@ -966,7 +966,7 @@ struct LensVersionsSlots {
     index: ::std::option::Option<crate::Integer>,
     count: ::std::option::Option<crate::Integer>,
     ids: ::std::option::Option<::std::vec::Vec<crate::Integer>>,
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    extra: crate::Object,
 }
 impl crate::runtime::de::ObjectShape for LensVersionsSlots {
     const EXPECTING: &'static str = "an object (LensVersions)";
@@ -1086,7 +1086,7 @@ pub struct LensAttachmentsItem {
     /// JSON member `recording`: optional (`None` when absent); an integer.
     pub recording: ::std::option::Option<crate::Integer>,
     /// Members the schema does not declare, kept with their values in the order read.
-    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    pub extra: crate::Object,
 }
 impl LensAttachmentsItem {
     /// A `LensAttachmentsItem` with every optional member absent.
@@ -1114,7 +1114,7 @@ struct LensAttachmentsItemSlots {
     filename: ::std::option::Option<::std::string::String>,
     size: ::std::option::Option<crate::Integer>,
     recording: ::std::option::Option<crate::Integer>,
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    extra: crate::Object,
 }
 impl crate::runtime::de::ObjectShape for LensAttachmentsItemSlots {
     const EXPECTING: &'static str = "an object (LensAttachmentsItem)";
@@ -1321,7 +1321,7 @@ pub struct Citation {
     /// JSON member `used`: optional (`None` when absent); a boolean or null.
     pub used: ::std::option::Option<bool>,
     /// Members the schema does not declare, kept with their values in the order read.
-    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    pub extra: crate::Object,
 }
 impl Citation {
     /// A `Citation` from its required members; the optional ones start absent. Set them on the value afterwards.
@@ -1375,7 +1375,7 @@ struct CitationSlots {
     fetched_at: ::std::option::Option<::std::option::Option<::std::string::String>>,
     text: ::std::option::Option<::std::string::String>,
     used: ::std::option::Option<::std::option::Option<bool>>,
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    extra: crate::Object,
 }
 impl crate::runtime::de::ObjectShape for CitationSlots {
     const EXPECTING: &'static str = "an object (Citation)";
@@ -1633,11 +1633,11 @@ pub struct Lens {
     /// JSON member `error`: optional (`None` when absent); a string.
     pub error: ::std::option::Option<::std::string::String>,
     /// JSON member `check`: optional (empty when absent); an object.
-    pub check: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    pub check: crate::Object,
     /// a question asked from a page: the page and any highlighted text
     ///
     /// JSON member `context`: optional (empty when absent); an object.
-    pub context: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    pub context: crate::Object,
     /// JSON member `versions`: optional (`None` when absent); a LensVersions object.
     pub versions: ::std::option::Option<LensVersions>,
     /// JSON member `attachments`: optional (empty when absent); an array of a LensAttachmentsItem object.
@@ -1647,9 +1647,9 @@ pub struct Lens {
     /// what produced it (GET /chats/{cid}/messages/{mid} meta): model, provider, tools, scope, limits, use, outcome, tokens, cost, time
     ///
     /// JSON member `meta`: optional (empty when absent); an object.
-    pub meta: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    pub meta: crate::Object,
     /// Members the schema does not declare, kept with their values in the order read.
-    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    pub extra: crate::Object,
 }
 impl Lens {
     /// A `Lens` with every optional member absent.
@@ -1685,19 +1685,13 @@ struct LensSlots {
     stopped: ::std::option::Option<bool>,
     notice: ::std::option::Option<::std::string::String>,
     error: ::std::option::Option<::std::string::String>,
-    check: ::std::option::Option<
-        ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    >,
-    context: ::std::option::Option<
-        ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    >,
+    check: ::std::option::Option<crate::Object>,
+    context: ::std::option::Option<crate::Object>,
     versions: ::std::option::Option<LensVersions>,
     attachments: ::std::option::Option<::std::vec::Vec<LensAttachmentsItem>>,
     citations: ::std::option::Option<::std::vec::Vec<Citation>>,
-    meta: ::std::option::Option<
-        ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    >,
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    meta: ::std::option::Option<crate::Object>,
+    extra: crate::Object,
 }
 impl crate::runtime::de::ObjectShape for LensSlots {
     const EXPECTING: &'static str = "an object (Lens)";
@@ -1908,7 +1902,7 @@ pub struct Node {
     /// JSON member `lens`: required; a Lens object.
     pub lens: Lens,
     /// Members the schema does not declare, kept with their values in the order read.
-    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    pub extra: crate::Object,
 }
 impl Node {
     /// A `Node` from its required members; the optional ones start absent. Set them on the value afterwards.
@@ -1950,7 +1944,7 @@ struct NodeSlots {
     message: ::std::option::Option<ChatMessage>,
     tool_messages: ::std::option::Option<::std::vec::Vec<OpenaiMessage>>,
     lens: ::std::option::Option<Lens>,
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    extra: crate::Object,
 }
 impl crate::runtime::de::ObjectShape for NodeSlots {
     const EXPECTING: &'static str = "an object (Node)";
@@ -2157,7 +2151,7 @@ pub struct Document {
     /// what the conversation draws on (namespaces, recordings, collections, speakers, from, to)
     ///
     /// JSON member `scope`: optional (empty when absent); an object.
-    pub scope: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    pub scope: crate::Object,
     /// the model picked for it; null: the configured one
     ///
     /// JSON member `model`: optional (`None` when absent); a string or null.
@@ -2171,7 +2165,7 @@ pub struct Document {
     /// JSON member `mapping`: required; an object whose members are each a Node object.
     pub mapping: ::indexmap::IndexMap<::std::string::String, Node>,
     /// Members the schema does not declare, kept with their values in the order read.
-    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    pub extra: crate::Object,
 }
 impl Document {
     /// A `Document` from its required members; the optional ones start absent, and constant members are written automatically. Set them on the value afterwards.
@@ -2226,14 +2220,12 @@ struct DocumentSlots {
     dc_publisher: ::std::option::Option<::std::string::String>,
     id: ::std::option::Option<::std::string::String>,
     title: ::std::option::Option<::std::string::String>,
-    scope: ::std::option::Option<
-        ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    >,
+    scope: ::std::option::Option<crate::Object>,
     model: ::std::option::Option<::std::option::Option<::std::string::String>>,
     exported_at: ::std::option::Option<::std::string::String>,
     current_node: ::std::option::Option<::std::option::Option<::std::string::String>>,
     mapping: ::std::option::Option<::indexmap::IndexMap<::std::string::String, Node>>,
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    extra: crate::Object,
 }
 impl crate::runtime::de::ObjectShape for DocumentSlots {
     const EXPECTING: &'static str = "an object (Document)";

@@ -27,7 +27,7 @@ pub struct ConversationContext {
     /// JSON member `recalled`: optional (empty when absent); an array of a SearchHit object.
     pub recalled: ::std::vec::Vec<SearchHit>,
     /// Members the schema does not declare, kept with their values in the order read.
-    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    pub extra: crate::Object,
 }
 impl ConversationContext {
     /// A `ConversationContext` with every optional member absent.
@@ -55,7 +55,7 @@ struct ConversationContextSlots {
     summary: ::std::option::Option<::std::option::Option<::std::string::String>>,
     recent: ::std::option::Option<::std::vec::Vec<MemoryTurn>>,
     recalled: ::std::option::Option<::std::vec::Vec<SearchHit>>,
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    extra: crate::Object,
 }
 impl crate::runtime::de::ObjectShape for ConversationContextSlots {
     const EXPECTING: &'static str = "an object (ConversationContext)";
@@ -236,7 +236,7 @@ pub struct MemoryTurn {
     /// JSON member `content`: required; a string.
     pub content: ::std::string::String,
     /// Members the schema does not declare, kept with their values in the order read.
-    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    pub extra: crate::Object,
 }
 impl MemoryTurn {
     /// A `MemoryTurn` from its required members; the optional ones start absent. Set them on the value afterwards.
@@ -262,7 +262,7 @@ impl<'de> ::serde::Deserialize<'de> for MemoryTurn {
 struct MemoryTurnSlots {
     role: ::std::option::Option<Role>,
     content: ::std::option::Option<::std::string::String>,
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    extra: crate::Object,
 }
 impl crate::runtime::de::ObjectShape for MemoryTurnSlots {
     const EXPECTING: &'static str = "an object (MemoryTurn)";
@@ -392,9 +392,9 @@ pub struct SearchHit {
     /// Metadata
     ///
     /// JSON member `metadata`: optional (empty when absent); an object.
-    pub metadata: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    pub metadata: crate::Object,
     /// Members the schema does not declare, kept with their values in the order read.
-    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    pub extra: crate::Object,
 }
 impl SearchHit {
     /// A `SearchHit` from its required members; the optional ones start absent. Set them on the value afterwards.
@@ -430,10 +430,8 @@ struct SearchHitSlots {
     document_id: ::std::option::Option<::std::string::String>,
     score: ::std::option::Option<::serde_json::Number>,
     text: ::std::option::Option<::std::string::String>,
-    metadata: ::std::option::Option<
-        ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    >,
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    metadata: ::std::option::Option<crate::Object>,
+    extra: crate::Object,
 }
 impl crate::runtime::de::ObjectShape for SearchHitSlots {
     const EXPECTING: &'static str = "an object (SearchHit)";

@@ -52,7 +52,7 @@ pub struct MemoryTurnReference {
     /// JSON member `availability`: optional (`None` when absent); one of "available", "archived", "deleted", "moved", "memory_disabled", "changed", "unverified". Default when absent: `"available"`.
     pub availability: ::std::option::Option<Availability>,
     /// Members the schema does not declare, kept with their values in the order read.
-    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    pub extra: crate::Object,
 }
 impl MemoryTurnReference {
     /// A `MemoryTurnReference` from its required members; the optional ones start absent. Set them on the value afterwards.
@@ -105,7 +105,7 @@ struct MemoryTurnReferenceSlots {
     answer_sha256: ::std::option::Option<AnswerSha256>,
     answer_included: ::std::option::Option<bool>,
     availability: ::std::option::Option<Availability>,
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    extra: crate::Object,
 }
 impl crate::runtime::de::ObjectShape for MemoryTurnReferenceSlots {
     const EXPECTING: &'static str = "an object (MemoryTurnReference)";

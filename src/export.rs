@@ -599,7 +599,7 @@ impl ChatMessage {
             content: Some(self.content.clone()),
             tool_call_id: None,
             tool_calls: Vec::new(),
-            extra: serde_json::Map::new(),
+            extra: crate::Object::new(),
         }
     }
 }

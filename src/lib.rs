@@ -14,6 +14,7 @@ pub mod runtime;
 pub use error::{from_reader, from_slice, from_str, Error, ErrorKind, Path, Segment};
 pub use runtime::datetime::{DateTime, DateTimeError};
 pub use runtime::integer::{Integer, NotAnInteger};
+pub use runtime::object::Object;
 
 include!(concat!(env!("OUT_DIR"), "/models.rs"));
 

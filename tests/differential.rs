@@ -21,7 +21,9 @@ use std::time::Instant;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::{json, Map, Number, Value};
-use wire_models::{ChatExport, ConversationContext, ErrorKind, MemoryTurnReference, Segment};
+use wire_models::{
+    ChatExport, ConversationContext, ErrorKind, MemoryTurnReference, Object, Segment,
+};
 
 // ------------------------------------------------------------------------------------------------
 // The three models
@@ -2029,7 +2031,7 @@ fn cause_2_if_then_tool_messages() {
         content: Some("r".into()),
         tool_call_id: None,
         tool_calls: Vec::new(),
-        extra: Map::new(),
+        extra: Object::new(),
     };
     let export = ChatExport::from(Messages {
         messages: vec![message],
@@ -2599,8 +2601,8 @@ fn random_text(rng: &mut Rng, bound: usize) -> String {
 }
 
 /// Extra members, named unlike any declared member (see `extra_named_like_a_declared_member`).
-fn random_extra(rng: &mut Rng) -> Map<String, Value> {
-    let mut extra = Map::new();
+fn random_extra(rng: &mut Rng) -> Object {
+    let mut extra = Object::new();
     for _ in 0..rng.below(3) {
         let name = rng.pick(&["x-note", "trace", "", "é", "zz"]).to_string();
         extra.insert(name, random_json(rng, 2));
@@ -2879,7 +2881,7 @@ fn built_values_serialize_to_valid_json() {
                     notice: maybe(&mut rng, |r| random_text(r, 6)),
                     error: None,
                     check: random_extra(&mut rng),
-                    context: Map::new(),
+                    context: Object::new(),
                     versions: maybe(&mut rng, |r| ce::LensVersions {
                         index: r.range(0, 3).into(),
                         count: r.range(0, 3).into(),
@@ -3044,7 +3046,7 @@ fn extra_named_like_a_declared_member() {
             function: ce::OpenaiMessageToolCallsItemFunction {
                 name: "f".into(),
                 arguments: "{}".into(),
-                extra: Map::new(),
+                extra: Object::new(),
             },
             extra: [("type".to_owned(), json!("other"))].into_iter().collect(),
         }],

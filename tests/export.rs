@@ -9,7 +9,7 @@ use wire_models::chat_export::{
     OpenaiMessageRole,
 };
 use wire_models::export::ExportError;
-use wire_models::ChatExport;
+use wire_models::{ChatExport, Object};
 
 const BRANCHING: &str = include_str!("export-data/branching.json");
 
@@ -39,11 +39,11 @@ fn node(id: &str, parent: Option<&str>, children: &[&str]) -> Node {
                 ChatMessageRole::Assistant
             },
             content: format!("message {id}"),
-            extra: Map::new(),
+            extra: Object::new(),
         },
         tool_messages: Vec::new(),
         lens: Lens::default(),
-        extra: Map::new(),
+        extra: Object::new(),
     }
 }
 
@@ -58,7 +58,9 @@ fn document_keyed(
     mapping: impl IntoIterator<Item = (String, Node)>,
 ) -> Document {
     Document {
-        context: DocumentContext { extra: Map::new() },
+        context: DocumentContext {
+            extra: Object::new(),
+        },
         dc_title: "Test".into(),
         dc_created: None,
         dc_modified: None,
@@ -67,12 +69,12 @@ fn document_keyed(
         dc_publisher: None,
         id: "1".into(),
         title: "Test".into(),
-        scope: Map::new(),
+        scope: Object::new(),
         model: None,
         exported_at: None,
         current_node: current.map(str::to_owned),
         mapping: mapping.into_iter().collect(),
-        extra: Map::new(),
+        extra: Object::new(),
     }
 }
 

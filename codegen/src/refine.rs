@@ -224,7 +224,7 @@ fn rust_type(shape: &Shape) -> TokenStream {
             let inner = rust_type(s);
             quote!(::std::vec::Vec<#inner>)
         }
-        Shape::FreeObject => quote!(::serde_json::Map<::std::string::String, ::serde_json::Value>),
+        Shape::FreeObject => quote!(crate::Object),
         Shape::Map(s) => {
             let inner = rust_type(s);
             quote!(::indexmap::IndexMap<::std::string::String, #inner>)
@@ -467,7 +467,7 @@ fn refine_struct(
     }
     let extra_type = match &s.extra {
         Extra::Refuse => None,
-        Extra::Keep => Some(quote!(::serde_json::Map<::std::string::String, ::serde_json::Value>)),
+        Extra::Keep => Some(quote!(crate::Object)),
         Extra::Typed(shape) => {
             let t = rust_type(shape);
             Some(quote!(::indexmap::IndexMap<::std::string::String, #t>))

@@ -16,7 +16,7 @@ use serde::Deserialize;
 use serde_json::{Map, Value};
 
 use super::trail::{self, at_index, at_key, fail};
-use crate::{DateTime, ErrorKind, Integer};
+use crate::{DateTime, ErrorKind, Integer, Object};
 
 /// A JSON string.
 #[derive(Clone, Copy)]
@@ -227,9 +227,9 @@ impl<'de> Visitor<'de> for AnyVisitor {
 pub struct FreeObject;
 
 impl<'de> DeserializeSeed<'de> for FreeObject {
-    type Value = Map<String, Value>;
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
-        d.deserialize_map(ObjectOf(AnyValue))
+    type Value = Object;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Object, D::Error> {
+        d.deserialize_map(ObjectOf(AnyValue)).map(Object::from)
     }
 }
 
@@ -319,7 +319,13 @@ impl<'de, S: DeserializeSeed<'de> + Copy> Visitor<'de> for SeqVisitor<S> {
                 .map_err(|e| at_index(index, e))?
             {
                 Some(element) => out.push(element),
-                None => return Ok(out),
+                None => {
+                    // Growth leaves up to half the capacity unused, and a short array at least
+                    // four slots; a large document has tens of thousands of short arrays, and
+                    // giving the spare back costs less than keeping it.
+                    out.shrink_to_fit();
+                    return Ok(out);
+                }
             }
         }
     }
