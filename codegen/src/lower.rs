@@ -220,9 +220,12 @@ impl<'a> Keywords<'a> {
     fn finish(self, lower: &mut Lower) {
         for key in self.object.keys() {
             if !self.claimed.contains(key.as_str()) {
+                // A diagnostic with no keyword is about no one keyword, so a keyword spelled ""
+                // is shown quoted.
+                let shown = if key.is_empty() { "\"\"" } else { key.as_str() };
                 lower.error(
                     &self.pointer,
-                    key,
+                    shown,
                     "not supported here: the generated code would not enforce it, so the build stops rather than accept documents the schema refuses".into(),
                 );
             }

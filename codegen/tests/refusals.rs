@@ -108,6 +108,8 @@ fn cases() -> Vec<Case> {
             &format!(r#"must test exactly one member with "properties"; {IF_FORM}"#),
         ),
         unsupported("then-with-properties.schema.json", "/then", "properties"),
+        // A keyword spelled "" is named, quoted, rather than looking like no keyword at all.
+        unsupported("empty-keyword.schema.json", "/properties/name", "\"\""),
         unsupported(
             "allof-then-properties.schema.json",
             "/allOf/0/then",
