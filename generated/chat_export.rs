@@ -2,11 +2,11 @@
 
 /// Lens conversation export
 ///
-/// GET /api/v1/chats/{id}/export.json (docs/assistant.md, Copy and export): a conversation as a tree of OpenAI chat messages with Dublin Core terms, or with format=messages one version as {"messages": [...]}.
+/// GET /api/v1/chats/{id}/export.json (docs/assistant.md, Copy and export): a conversation as a tree of OpenAI chat messages with Dublin Core terms, or with format=messages one version as {"messages": \[...\]}.
 ///
 /// One of: [`Document`], [`Messages`]. A document is read as the one form it matches; it is an error if it matches none or more than one (JSON Schema `oneOf`).
 ///
-/// Schema: `schemas/chat-export.schema.json`, `(the root)`.
+/// Schema: `schemas/chat-export.schema.json`, (the root).
 #[derive(Clone, Debug, PartialEq)]
 #[allow(clippy::large_enum_variant)]
 pub enum ChatExport {
@@ -88,7 +88,7 @@ impl ::serde::Serialize for ChatExport {
         }
     }
 }
-/// A JSON object. Its constant members are not fields: reading checks them and writing adds them (`dc` is always "http://purl.org/dc/terms/"). Members the schema does not declare are kept in `extra`.
+/// A JSON object. Its constant members are not fields: reading checks them and writing adds them (`dc` is always `"http://purl.org/dc/terms/"`). Members the schema does not declare are kept in `extra`.
 ///
 /// Schema: `schemas/chat-export.schema.json`, `/$defs/document/properties/@context`.
 #[derive(Clone, Debug, PartialEq)]
@@ -194,7 +194,7 @@ impl ::serde::Serialize for DocumentContext {
         map.end()
     }
 }
-/// A string, one of: "user", "assistant".
+/// A string, one of: `"user"`, `"assistant"`.
 #[derive(Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 pub enum ChatMessageRole {
     /// `"user"`
@@ -245,9 +245,9 @@ impl ::serde::Serialize for ChatMessageRole {
 /// Schema: `schemas/chat-export.schema.json`, `/$defs/chatMessage`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ChatMessage {
-    /// JSON member `role`: required; one of "user", "assistant".
+    /// JSON member `role`: required; one of `"user"`, `"assistant"`.
     pub role: ChatMessageRole,
-    /// the text; an answer cites with [n], the n of lens.citations
+    /// the text; an answer cites with \[n\], the n of lens.citations
     ///
     /// JSON member `content`: required; a string.
     pub content: ::std::string::String,
@@ -370,7 +370,7 @@ impl ::serde::Serialize for ChatMessage {
         map.end()
     }
 }
-/// A string, one of: "system", "user", "assistant", "tool".
+/// A string, one of: `"system"`, `"user"`, `"assistant"`, `"tool"`.
 #[derive(Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 pub enum OpenaiMessageRole {
     /// `"system"`
@@ -560,7 +560,7 @@ impl ::serde::Serialize for OpenaiMessageToolCallsItemFunction {
         map.end()
     }
 }
-/// A JSON object. Its constant members are not fields: reading checks them and writing adds them (`type` is always "function"). Members the schema does not declare are kept in `extra`.
+/// A JSON object. Its constant members are not fields: reading checks them and writing adds them (`type` is always `"function"`). Members the schema does not declare are kept in `extra`.
 ///
 /// Schema: `schemas/chat-export.schema.json`, `/$defs/openaiMessage/properties/tool_calls/items`.
 #[derive(Clone, Debug, PartialEq)]
@@ -715,12 +715,12 @@ impl ::serde::Serialize for OpenaiMessageToolCallsItem {
 }
 /// A JSON object. Members the schema does not declare are kept in `extra`.
 ///
-/// When `role` is "tool": `tool_call_id` and `content` must be present (checked when reading and when writing).
+/// When `role` is `"tool"`: `tool_call_id` and `content` must be present (checked when reading and when writing).
 ///
 /// Schema: `schemas/chat-export.schema.json`, `/$defs/openaiMessage`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct OpenaiMessage {
-    /// JSON member `role`: required; one of "system", "user", "assistant", "tool".
+    /// JSON member `role`: required; one of `"system"`, `"user"`, `"assistant"`, `"tool"`.
     pub role: OpenaiMessageRole,
     /// JSON member `content`: optional (`None` when absent); a string or null.
     pub content: ::std::option::Option<::std::string::String>,
@@ -1214,7 +1214,7 @@ impl ::serde::Serialize for LensAttachmentsItem {
 }
 /// where it is: said in a recording, on a document's page, shown on screen, from memory, a web page, Lens's docs, or this Lens server's facts
 ///
-/// A string, one of: "said", "page", "screen", "memory", "web", "docs", "server".
+/// A string, one of: `"said"`, `"page"`, `"screen"`, `"memory"`, `"web"`, `"docs"`, `"server"`.
 #[derive(Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 pub enum CitationSource {
     /// `"said"`
@@ -1290,7 +1290,7 @@ pub struct Citation {
     pub n: crate::Integer,
     /// where it is: said in a recording, on a document's page, shown on screen, from memory, a web page, Lens's docs, or this Lens server's facts
     ///
-    /// JSON member `source`: required; one of "said", "page", "screen", "memory", "web", "docs", "server".
+    /// JSON member `source`: required; one of `"said"`, `"page"`, `"screen"`, `"memory"`, `"web"`, `"docs"`, `"server"`.
     pub source: CitationSource,
     /// the web page, the docs section, this server, or the asset's page in Lens at that moment
     ///
@@ -2115,7 +2115,7 @@ impl ::serde::Serialize for Node {
         map.end()
     }
 }
-/// A JSON object. Its constant members are not fields: reading checks them and writing adds them (`format` is always "lens.chat-export/1", `dc:format` is always "application/json"). Members the schema does not declare are kept in `extra`.
+/// A JSON object. Its constant members are not fields: reading checks them and writing adds them (`format` is always `"lens.chat-export/1"`, `dc:format` is always `"application/json"`). Members the schema does not declare are kept in `extra`.
 ///
 /// Schema: `schemas/chat-export.schema.json`, `/$defs/document`.
 #[derive(Clone, Debug, PartialEq)]

@@ -5,13 +5,14 @@
 /// Assembled context for the next model call.
 ///
 /// Attributes:
-///     summary: Compressed summary of older turns (if any).
-///     recent: The working window of recent turns.
-///     recalled: Episodic memories semantically relevant to the query.
+///
+/// - summary: Compressed summary of older turns (if any).
+/// - recent: The working window of recent turns.
+/// - recalled: Episodic memories semantically relevant to the query.
 ///
 /// A JSON object. Members the schema does not declare are kept in `extra`.
 ///
-/// Schema: `schemas/conversation-context.schema.json`, `(the root)`.
+/// Schema: `schemas/conversation-context.schema.json`, (the root).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ConversationContext {
     /// Summary
@@ -161,7 +162,7 @@ impl ::serde::Serialize for ConversationContext {
 ///
 /// Chat message roles, normalised across providers.
 ///
-/// A string, one of: "system", "user", "assistant", "tool".
+/// A string, one of: `"system"`, `"user"`, `"assistant"`, `"tool"`.
 #[derive(Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 pub enum Role {
     /// `"system"`
@@ -221,15 +222,16 @@ impl ::serde::Serialize for Role {
 /// A single stored conversation turn.
 ///
 /// Attributes:
-///     role: Who spoke (user/assistant/system/tool).
-///     content: The turn text.
+///
+/// - role: Who spoke (user/assistant/system/tool).
+/// - content: The turn text.
 ///
 /// A JSON object. Members the schema does not declare are kept in `extra`.
 ///
 /// Schema: `schemas/conversation-context.schema.json`, `/$defs/MemoryTurn`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MemoryTurn {
-    /// JSON member `role`: required; one of "system", "user", "assistant", "tool".
+    /// JSON member `role`: required; one of `"system"`, `"user"`, `"assistant"`, `"tool"`.
     pub role: Role,
     /// Content
     ///
@@ -362,11 +364,12 @@ impl ::serde::Serialize for MemoryTurn {
 /// A single retrieval result.
 ///
 /// Attributes:
-///     chunk_id: The matching chunk ID.
-///     document_id: The parent document ID.
-///     score: Similarity/relevance score (higher is better).
-///     text: The chunk text.
-///     metadata: Chunk metadata/provenance.
+///
+/// - chunk_id: The matching chunk ID.
+/// - document_id: The parent document ID.
+/// - score: Similarity/relevance score (higher is better).
+/// - text: The chunk text.
+/// - metadata: Chunk metadata/provenance.
 ///
 /// A JSON object. Members the schema does not declare are kept in `extra`.
 ///

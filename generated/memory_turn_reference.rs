@@ -4,7 +4,7 @@
 ///
 /// A JSON object. Members the schema does not declare are kept in `extra`.
 ///
-/// Schema: `schemas/memory-turn-reference.schema.json`, `(the root)`.
+/// Schema: `schemas/memory-turn-reference.schema.json`, (the root).
 #[derive(Clone, Debug, PartialEq)]
 pub struct MemoryTurnReference {
     /// Run Id
@@ -33,7 +33,7 @@ pub struct MemoryTurnReference {
     pub user_message_id: UserMessageId,
     /// User Sha256
     ///
-    /// JSON member `user_sha256`: required; a string matching the pattern ^[a-f0-9]{64}$.
+    /// JSON member `user_sha256`: required; a string matching the pattern `^[a-f0-9]{64}$`.
     pub user_sha256: UserSha256,
     /// Answer Message Id
     ///
@@ -41,7 +41,7 @@ pub struct MemoryTurnReference {
     pub answer_message_id: AnswerMessageId,
     /// Answer Sha256
     ///
-    /// JSON member `answer_sha256`: required; a string matching the pattern ^[a-f0-9]{64}$.
+    /// JSON member `answer_sha256`: required; a string matching the pattern `^[a-f0-9]{64}$`.
     pub answer_sha256: AnswerSha256,
     /// Answer Included
     ///
@@ -49,7 +49,7 @@ pub struct MemoryTurnReference {
     pub answer_included: ::std::option::Option<bool>,
     /// Availability
     ///
-    /// JSON member `availability`: optional (`None` when absent); one of "available", "archived", "deleted", "moved", "memory_disabled", "changed", "unverified". Default when absent: `"available"`.
+    /// JSON member `availability`: optional (`None` when absent); one of `"available"`, `"archived"`, `"deleted"`, `"moved"`, `"memory_disabled"`, `"changed"`, `"unverified"`. Default when absent: `"available"`.
     pub availability: ::std::option::Option<Availability>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: crate::Object,
@@ -547,7 +547,7 @@ impl ::serde::Serialize for UserMessageId {
 }
 /// User Sha256
 ///
-/// A string matching the pattern ^[a-f0-9]{64}$.
+/// A string matching the pattern `^[a-f0-9]{64}$`.
 ///
 /// Build one with `TryFrom<&str>`, `TryFrom<String>` or `str::parse`, which check the rule; read it back through `Deref<Target = String>`.
 #[derive(Clone, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
@@ -616,7 +616,7 @@ impl ::serde::Serialize for AnswerMessageId {
 }
 /// Answer Sha256
 ///
-/// A string matching the pattern ^[a-f0-9]{64}$.
+/// A string matching the pattern `^[a-f0-9]{64}$`.
 ///
 /// Build one with `TryFrom<&str>`, `TryFrom<String>` or `str::parse`, which check the rule; read it back through `Deref<Target = String>`.
 #[derive(Clone, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
@@ -651,7 +651,7 @@ impl ::serde::Serialize for AnswerSha256 {
 }
 /// Availability
 ///
-/// A string, one of: "available", "archived", "deleted", "moved", "memory_disabled", "changed", "unverified".
+/// A string, one of: `"available"`, `"archived"`, `"deleted"`, `"moved"`, `"memory_disabled"`, `"changed"`, `"unverified"`.
 #[derive(Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 pub enum Availability {
     /// `"available"`

@@ -17,6 +17,8 @@
 use heck::{ToTitleCase, ToUpperCamelCase};
 use serde_json::{Map, Value};
 
+use crate::markdown::{code, description_blocks, escape_inline, inline_text, longest_run};
+
 /// One generated Markdown page.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DocPage {
@@ -1177,137 +1179,6 @@ fn link_target(file_name: &str) -> String {
         file_name.to_string()
     } else {
         format!("<{}>", file_name.replace('<', "%3C").replace('>', "%3E"))
-    }
-}
-
-/// `text` as a Markdown code span.
-fn code(text: &str) -> String {
-    if text.is_empty() {
-        return "(empty)".to_string();
-    }
-    let fence = "`".repeat(longest_run(text, '`') + 1);
-    if text.starts_with('`')
-        || text.ends_with('`')
-        || (text.starts_with(' ') && text.ends_with(' '))
-    {
-        format!("{fence} {text} {fence}")
-    } else {
-        format!("{fence}{text}{fence}")
-    }
-}
-
-fn longest_run(text: &str, c: char) -> usize {
-    let mut longest = 0;
-    let mut run = 0;
-    for ch in text.chars() {
-        if ch == c {
-            run += 1;
-            longest = longest.max(run);
-        } else {
-            run = 0;
-        }
-    }
-    longest
-}
-
-/// Free text on one line, with Markdown's special characters escaped.
-fn inline_text(text: &str) -> String {
-    escape_inline(&text.split_whitespace().collect::<Vec<_>>().join(" "))
-}
-
-/// Escapes the characters that would otherwise format text. An underscore
-/// inside a word (as in `tool_call_id`) cannot start emphasis and is kept.
-fn escape_inline(text: &str) -> String {
-    let chars: Vec<char> = text.chars().collect();
-    let mut out = String::with_capacity(text.len());
-    for (i, &c) in chars.iter().enumerate() {
-        let escape = match c {
-            '\\' | '`' | '*' | '<' | '>' | '[' | ']' | '|' | '~' | '&' => true,
-            '_' => {
-                let before = i > 0 && chars[i - 1].is_alphanumeric();
-                let after = chars.get(i + 1).is_some_and(|n| n.is_alphanumeric());
-                !(before && after)
-            }
-            _ => false,
-        };
-        if escape {
-            out.push('\\');
-        }
-        out.push(c);
-    }
-    out
-}
-
-/// Escapes what would make a line a heading, list item or rule.
-fn escape_line_start(line: &str) -> String {
-    if line.starts_with(['#', '-', '+', '=']) {
-        return format!("\\{line}");
-    }
-    let digits = line.chars().take_while(char::is_ascii_digit).count();
-    if digits > 0 && line[digits..].starts_with(['.', ')']) {
-        return format!("{}\\{}", &line[..digits], &line[digits..]);
-    }
-    line.to_string()
-}
-
-/// A description as Markdown blocks. Line breaks inside a paragraph are kept
-/// (they read as spaces); lines indented under a paragraph's first line, as
-/// in a docstring's "Attributes:" section, become a list.
-fn description_blocks(text: &str) -> Vec<String> {
-    let mut blocks = Vec::new();
-    let mut paragraph: Vec<&str> = Vec::new();
-    for line in text.lines().chain(std::iter::once("")) {
-        if line.trim().is_empty() {
-            if !paragraph.is_empty() {
-                paragraph_blocks(&paragraph, &mut blocks);
-                paragraph.clear();
-            }
-        } else {
-            paragraph.push(line.trim_end());
-        }
-    }
-    blocks
-}
-
-fn paragraph_blocks(lines: &[&str], blocks: &mut Vec<String>) {
-    let indent = |line: &str| {
-        line.chars()
-            .take_while(|c| c.is_whitespace())
-            .map(|c| if c == '\t' { 4 } else { 1 })
-            .sum::<usize>()
-    };
-    let base = indent(lines[0]);
-    let mut current: Vec<String> = Vec::new();
-    let mut item_indent: Option<usize> = None;
-    for (i, line) in lines.iter().enumerate() {
-        let depth = indent(line);
-        let text = escape_line_start(&escape_inline(line.trim()));
-        if i > 0 && depth > base {
-            match item_indent {
-                Some(item) if depth > item => current.push(format!("  {text}")),
-                Some(item) => {
-                    current.push(format!("- {text}"));
-                    item_indent = Some(item.min(depth));
-                }
-                None => {
-                    if !current.is_empty() {
-                        blocks.push(current.join("\n"));
-                        current.clear();
-                    }
-                    current.push(format!("- {text}"));
-                    item_indent = Some(depth);
-                }
-            }
-        } else {
-            if item_indent.take().is_some() && !current.is_empty() {
-                blocks.push(current.join("\n"));
-                current.clear();
-            }
-            current.push(text);
-        }
-    }
-    if !current.is_empty() {
-        blocks.push(current.join("\n"));
     }
 }
 

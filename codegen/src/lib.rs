@@ -11,13 +11,15 @@
 //! 5. [`refine`]: syn passes that own the serde behaviour, written from the model;
 //! 6. [`render`]: prettyplease, header, one file per schema plus a module index.
 //!
-//! [`docs`] renders a Markdown reference page per model from the same schemas.
+//! [`docs`] renders a Markdown reference page per model from the same schemas; [`markdown`]
+//! holds the escaping both it and the rustdoc of generated types use.
 #![deny(missing_docs)]
 
 pub mod diagnostic;
 pub mod docs;
 pub mod load;
 pub mod lower;
+pub mod markdown;
 pub mod model;
 pub mod prepare;
 pub mod refine;

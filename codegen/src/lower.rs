@@ -1,6 +1,6 @@
 //! Stage 2, lower (with the audit built in): a loaded schema in, a [`Model`] out.
 //!
-//! Every schema object is read through [`Keywords`], which remembers which keywords a lowering
+//! Every schema object is read through `Keywords`, which remembers which keywords a lowering
 //! rule consumed. A keyword that no rule consumes is an error naming the file, the JSON pointer
 //! and the keyword. The audit is therefore not a separate list that could drift from what the
 //! code generation does: a keyword is accepted exactly where a rule turns it into something the

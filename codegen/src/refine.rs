@@ -24,6 +24,7 @@ use serde_json::Value;
 use syn::{Attribute, Fields, Ident, Item};
 
 use crate::diagnostic::Diagnostic;
+use crate::markdown::{code, description_blocks, inline_text};
 use crate::model::*;
 
 /// Refines typify's `file` for `model`.
@@ -191,23 +192,30 @@ fn doc_lines(text: &str) -> TokenStream {
     quote!(#(#lines)*)
 }
 
-fn type_doc(model: &Model, t: &NamedType, summary: &str) -> TokenStream {
+/// The schema's own words (title, then description) as Markdown paragraphs, each followed by a
+/// blank line: schema text is plain text, so nothing in it may become markup.
+fn schema_prose(title: Option<&str>, description: Option<&str>) -> String {
     let mut text = String::new();
-    if let Some(title) = &t.title {
-        text.push_str(title);
+    if let Some(title) = title {
+        text.push_str(&inline_text(title));
         text.push_str("\n\n");
     }
-    if let Some(d) = &t.description {
-        text.push_str(d);
+    for block in description.map(description_blocks).unwrap_or_default() {
+        text.push_str(&block);
         text.push_str("\n\n");
     }
+    text
+}
+
+fn type_doc(model: &Model, t: &NamedType, summary: &str) -> TokenStream {
+    let mut text = schema_prose(t.title.as_deref(), t.description.as_deref());
     text.push_str(summary);
     let pointer = if t.pointer.is_empty() {
-        "(the root)"
+        "(the root)".to_owned()
     } else {
-        &t.pointer
+        code(&t.pointer)
     };
-    text.push_str(&format!("\n\nSchema: `{}`, `{pointer}`.", model.file));
+    text.push_str(&format!("\n\nSchema: {}, {pointer}.", code(&model.file)));
     doc_lines(&text)
 }
 
@@ -275,34 +283,53 @@ fn seed(shape: &Shape) -> TokenStream {
     }
 }
 
-/// A shape in plain words, naming what a named type is rather than only its name.
-fn describe(model: &Model, shape: &Shape) -> String {
+/// Where a description goes: an error message (plain text) or rustdoc (Markdown, where values
+/// and patterns are code spans so that nothing in them becomes markup).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Words {
+    Plain,
+    Markdown,
+}
+
+impl Words {
+    /// A value or pattern, written as given.
+    fn literal(self, text: &str) -> String {
+        match self {
+            Words::Plain => text.to_owned(),
+            Words::Markdown => code(text),
+        }
+    }
+}
+
+/// A shape in words, naming what a named type is rather than only its name.
+fn describe(model: &Model, shape: &Shape, words: Words) -> String {
     match shape {
         Shape::Named(n) => match model.get(n).map(|t| &t.kind) {
             Some(TypeKind::StringEnum(values)) => format!(
                 "one of {}",
                 values
                     .iter()
-                    .map(|v| format!("{v:?}"))
+                    .map(|v| words.literal(&format!("{v:?}")))
                     .collect::<Vec<_>>()
                     .join(", ")
             ),
-            Some(TypeKind::ConstrainedString(rules)) => describe_rules(rules),
+            Some(TypeKind::ConstrainedString(rules)) => describe_rules(rules, words),
             Some(TypeKind::Union(branches)) => format!("an object: {}", branches.join(" or ")),
             _ => format!("a {n} object"),
         },
-        Shape::Array(inner) => format!("an array of {}", describe(model, inner)),
+        Shape::Array(inner) => format!("an array of {}", describe(model, inner, words)),
         Shape::Map(inner) => format!(
             "an object whose members are each {}",
-            describe(model, inner)
+            describe(model, inner, words)
         ),
-        Shape::Nullable(inner) => format!("{} or null", describe(model, inner)),
+        Shape::Nullable(inner) => format!("{} or null", describe(model, inner, words)),
         Shape::Str => "a string".into(),
         Shape::Int => "an integer".into(),
         Shape::Num => "a number".into(),
         Shape::Bool => "a boolean".into(),
         Shape::FreeObject => "an object".into(),
         Shape::DateTime => "an RFC 3339 date-time string".into(),
+        Shape::Const(v) => format!("the constant {}", words.literal(&v.to_string())),
         other => other.describe(),
     }
 }
@@ -344,27 +371,19 @@ fn field_type(field: &Field) -> TokenStream {
 }
 
 fn field_doc(model: &Model, field: &Field) -> TokenStream {
-    let mut text = String::new();
-    if let Some(title) = &field.title {
-        text.push_str(title);
-        text.push_str("\n\n");
-    }
-    if let Some(d) = &field.description {
-        text.push_str(d);
-        text.push_str("\n\n");
-    }
+    let mut text = schema_prose(field.title.as_deref(), field.description.as_deref());
     let presence = match holding(field) {
         Holding::Required | Holding::Const => "required",
         Holding::Optional { .. } => "optional (`None` when absent)",
         Holding::EmptyIfAbsent => "optional (empty when absent)",
     };
     text.push_str(&format!(
-        "JSON member `{}`: {presence}; {}.",
-        field.json_name,
-        describe(model, &field.shape)
+        "JSON member {}: {presence}; {}.",
+        code(&field.json_name),
+        describe(model, &field.shape, Words::Markdown)
     ));
     if let Some(d) = &field.default {
-        text.push_str(&format!(" Default when absent: `{d}`."));
+        text.push_str(&format!(" Default when absent: {}.", code(&d.to_string())));
     }
     doc_lines(&text)
 }
@@ -496,7 +515,11 @@ fn refine_struct(
         .fields
         .iter()
         .filter_map(|f| match &f.shape {
-            Shape::Const(v) => Some(format!("`{}` is always {v}", f.json_name)),
+            Shape::Const(v) => Some(format!(
+                "{} is always {}",
+                code(&f.json_name),
+                code(&v.to_string())
+            )),
             _ => None,
         })
         .collect();
@@ -525,7 +548,7 @@ fn refine_struct(
         let ident = &idents[&f.json_name];
         let key = &f.json_name;
         let seed = seed(&f.shape);
-        let what = describe(model, &f.shape);
+        let what = describe(model, &f.shape, Words::Plain);
         match holding(f) {
             Holding::Const => {
                 slot_fields.push(quote!(#ident: bool,));
@@ -578,7 +601,7 @@ fn refine_struct(
                 .filter(|m| !s.fields.iter().any(|f| &f.json_name == *m && f.required))
                 .map(|m| {
                     let ident = &idents[m];
-                    let message = format!("{}, so {m:?} is required", describe_if(c, negate));
+                    let message = format!("{}, so {m:?} is required", describe_if(c, negate, Words::Plain));
                     quote!(if self.#ident.is_none() {
                         return Err(crate::runtime::trail::at_key(#m, crate::runtime::trail::fail(crate::ErrorKind::Conditional, #message)));
                     })
@@ -826,8 +849,12 @@ fn const_tokens(v: &Value) -> TokenStream {
     }
 }
 
-fn describe_if(c: &Conditional, negate: bool) -> String {
-    let values: Vec<String> = c.values.iter().map(|v| format!("{v:?}")).collect();
+fn describe_if(c: &Conditional, negate: bool, words: Words) -> String {
+    let values: Vec<String> = c
+        .values
+        .iter()
+        .map(|v| words.literal(&format!("{v:?}")))
+        .collect();
     let is = if values.len() == 1 {
         format!("is {}", values[0])
     } else {
@@ -841,18 +868,13 @@ fn describe_if(c: &Conditional, negate: bool) -> String {
 }
 
 fn describe_conditional(c: &Conditional) -> String {
-    let list = |m: &[String]| {
-        m.iter()
-            .map(|x| format!("`{x}`"))
-            .collect::<Vec<_>>()
-            .join(" and ")
-    };
+    let list = |m: &[String]| m.iter().map(|x| code(x)).collect::<Vec<_>>().join(" and ");
     let mut text = String::new();
     if !c.then_required.is_empty() {
         text.push_str(&format!(
-            "When `{}` {}: {} must be present (checked when reading and when writing).",
-            c.discriminator,
-            describe_if(c, false)
+            "When {} {}: {} must be present (checked when reading and when writing).",
+            code(&c.discriminator),
+            describe_if(c, false, Words::Markdown)
                 .split_once(' ')
                 .map(|x| x.1)
                 .unwrap_or_default(),
@@ -888,7 +910,7 @@ fn refine_enum(
             ));
         }
         v.attrs.retain(|a| !a.path().is_ident("serde"));
-        let doc = format!(" `{value:?}`");
+        let doc = format!(" {}", code(&format!("{value:?}")));
         v.attrs.push(syn::parse_quote!(#[doc = #doc]));
         variants.push((v.ident.clone(), value));
     }
@@ -901,7 +923,12 @@ fn refine_enum(
         .map(|v| format!("{v:?}"))
         .collect::<Vec<_>>()
         .join(", ");
-    let doc = type_doc_plain(t, &format!("A string, one of: {list}."));
+    let doc_list = values
+        .iter()
+        .map(|v| code(&format!("{v:?}")))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let doc = type_doc_plain(t, &format!("A string, one of: {doc_list}."));
     let expected = format!("expected one of {list}, found ");
     let read_arms = variants
         .iter()
@@ -937,21 +964,13 @@ fn refine_enum(
 }
 
 fn type_doc_plain(t: &NamedType, summary: &str) -> TokenStream {
-    let mut text = String::new();
-    if let Some(title) = &t.title {
-        text.push_str(title);
-        text.push_str("\n\n");
-    }
-    if let Some(d) = &t.description {
-        text.push_str(d);
-        text.push_str("\n\n");
-    }
+    let mut text = schema_prose(t.title.as_deref(), t.description.as_deref());
     text.push_str(summary);
     doc_lines(&text)
 }
 
 /// The rule of a constrained string in plain words.
-pub fn describe_rules(rules: &StringRules) -> String {
+fn describe_rules(rules: &StringRules, words: Words) -> String {
     let chars = |n: u64| {
         if n == 1 {
             "1 character".to_owned()
@@ -968,7 +987,7 @@ pub fn describe_rules(rules: &StringRules) -> String {
         (None, None) => {}
     }
     if let Some(p) = &rules.pattern {
-        parts.push(format!("matching the pattern {p}"));
+        parts.push(format!("matching the pattern {}", words.literal(p)));
     }
     format!("a string {}", parts.join(" and "))
 }
@@ -978,10 +997,11 @@ fn refine_newtype(t: &NamedType, rules: &StringRules, mut item: syn::ItemStruct)
     item.attrs.retain(|a| {
         !a.path().is_ident("derive") && !a.path().is_ident("serde") && !a.path().is_ident("doc")
     });
-    let rule = describe_rules(rules);
+    let rule = describe_rules(rules, Words::Plain);
+    let rule_doc = describe_rules(rules, Words::Markdown);
     let doc = type_doc_plain(
         t,
-        &format!("{}{}.\n\nBuild one with `TryFrom<&str>`, `TryFrom<String>` or `str::parse`, which check the rule; read it back through `Deref<Target = String>`.", rule[..1].to_uppercase(), &rule[1..]),
+        &format!("{}{}.\n\nBuild one with `TryFrom<&str>`, `TryFrom<String>` or `str::parse`, which check the rule; read it back through `Deref<Target = String>`.", rule_doc[..1].to_uppercase(), &rule_doc[1..]),
     );
     let expected = format!("expected {rule}, found ");
     let name = &item.ident;
