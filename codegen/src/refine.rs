@@ -849,21 +849,26 @@ fn const_tokens(v: &Value) -> TokenStream {
     }
 }
 
-fn describe_if(c: &Conditional, negate: bool, words: Words) -> String {
+/// What the `if` asks of the discriminator's value: `"tool"`, or one of several.
+fn if_values(c: &Conditional, words: Words) -> String {
     let values: Vec<String> = c
         .values
         .iter()
         .map(|v| words.literal(&format!("{v:?}")))
         .collect();
-    let is = if values.len() == 1 {
-        format!("is {}", values[0])
+    if values.len() == 1 {
+        values[0].clone()
     } else {
-        format!("is one of {}", values.join(", "))
-    };
+        format!("one of {}", values.join(", "))
+    }
+}
+
+fn describe_if(c: &Conditional, negate: bool, words: Words) -> String {
+    let values = if_values(c, words);
     if negate {
-        format!("{:?} is present and not {}", c.discriminator, &is[3..])
+        format!("{:?} is present and not {values}", c.discriminator)
     } else {
-        format!("{:?} {is}", c.discriminator)
+        format!("{:?} is {values}", c.discriminator)
     }
 }
 
@@ -872,12 +877,9 @@ fn describe_conditional(c: &Conditional) -> String {
     let mut text = String::new();
     if !c.then_required.is_empty() {
         text.push_str(&format!(
-            "When {} {}: {} must be present (checked when reading and when writing).",
+            "When {} is {}: {} must be present (checked when reading and when writing).",
             code(&c.discriminator),
-            describe_if(c, false, Words::Markdown)
-                .split_once(' ')
-                .map(|x| x.1)
-                .unwrap_or_default(),
+            if_values(c, Words::Markdown),
             list(&c.then_required)
         ));
     }
