@@ -424,6 +424,43 @@ fn case<'a>(
     }
 }
 
+/// The cases both inputs have: parsing into `Value` (the baseline), `Value` and then boon
+/// with the schema `schema`, and serde_json's parser alone.
+fn value_case(text: &str) -> Case<'_> {
+    case(
+        "value",
+        "serde_json::from_str::<Value>",
+        "value",
+        move || {
+            black_box(parse_value(black_box(text)));
+        },
+    )
+}
+
+fn value_boon_case<'a>(text: &'a str, boon: &'a Boon, schema: boon::SchemaIndex) -> Case<'a> {
+    case(
+        "value_boon",
+        "Value + boon validation",
+        "value",
+        move || {
+            let v = parse_value(black_box(text));
+            assert!(boon.schemas.validate(&v, schema).is_ok());
+            black_box(v);
+        },
+    )
+}
+
+fn ignored_any_case(text: &str) -> Case<'_> {
+    case(
+        "ignored_any",
+        "serde_json::from_str::<IgnoredAny> (floor)",
+        "value",
+        move || {
+            black_box(serde_json::from_str::<IgnoredAny>(black_box(text)).expect("JSON"));
+        },
+    )
+}
+
 /// The chat export cases; `parsed` and `value` are what the serializing cases write.
 fn chat_cases<'a>(
     text: &'a str,
@@ -432,14 +469,7 @@ fn chat_cases<'a>(
     value: &'a Value,
 ) -> Vec<Case<'a>> {
     vec![
-        case(
-            "value",
-            "serde_json::from_str::<Value>",
-            "value",
-            move || {
-                black_box(parse_value(black_box(text)));
-            },
-        ),
+        value_case(text),
         case(
             "chat_export",
             "wire_models::from_str::<ChatExport> (validating)",
@@ -456,24 +486,8 @@ fn chat_cases<'a>(
                 black_box(parse_document(black_box(text)));
             },
         ),
-        case(
-            "value_boon",
-            "Value + boon validation",
-            "value",
-            move || {
-                let v = parse_value(black_box(text));
-                assert!(boon.schemas.validate(&v, boon.chat).is_ok());
-                black_box(v);
-            },
-        ),
-        case(
-            "ignored_any",
-            "serde_json::from_str::<IgnoredAny> (floor)",
-            "value",
-            move || {
-                black_box(serde_json::from_str::<IgnoredAny>(black_box(text)).expect("JSON"));
-            },
-        ),
+        value_boon_case(text, boon, boon.chat),
+        ignored_any_case(text),
         case(
             "plain_derive",
             "plain #[derive(Deserialize)] Document, no validation",
@@ -503,14 +517,7 @@ fn chat_cases<'a>(
 
 fn refs_cases<'a>(text: &'a str, boon: &'a Boon) -> Vec<Case<'a>> {
     vec![
-        case(
-            "value",
-            "serde_json::from_str::<Value>",
-            "value",
-            move || {
-                black_box(parse_value(black_box(text)));
-            },
-        ),
+        value_case(text),
         case(
             "memory_turn_references",
             "wire_models::from_str::<Vec<MemoryTurnReference>> (validating)",
@@ -519,24 +526,8 @@ fn refs_cases<'a>(text: &'a str, boon: &'a Boon) -> Vec<Case<'a>> {
                 black_box(parse_refs(black_box(text)));
             },
         ),
-        case(
-            "value_boon",
-            "Value + boon validation",
-            "value",
-            move || {
-                let v = parse_value(black_box(text));
-                assert!(boon.schemas.validate(&v, boon.refs).is_ok());
-                black_box(v);
-            },
-        ),
-        case(
-            "ignored_any",
-            "serde_json::from_str::<IgnoredAny> (floor)",
-            "value",
-            move || {
-                black_box(serde_json::from_str::<IgnoredAny>(black_box(text)).expect("JSON"));
-            },
-        ),
+        value_boon_case(text, boon, boon.refs),
+        ignored_any_case(text),
         case(
             "plain_derive",
             "plain #[derive(Deserialize)] Vec<MemoryTurnReference>, no validation",
