@@ -102,8 +102,9 @@ impl DateTime {
     /// `2023-02-29T00:00:00Z` (2023 is not a leap year) or `2024-01-01T00:00Z` (no seconds).
     pub fn parse(text: &str) -> Result<Self, DateTimeError> {
         // Validate before copying so a rejected string costs no allocation.
-        let fields = Fields::parse(text)?;
-        Ok(fields.with_text(text.to_owned()))
+        let mut date_time = parse_fields(text)?;
+        date_time.text = text.to_owned();
+        Ok(date_time)
     }
 
     /// The text this value was read from, byte for byte.
@@ -178,80 +179,54 @@ impl DateTime {
     }
 }
 
-/// The parsed fields of a valid `date-time`, kept apart from the text so that `parse` and
-/// `TryFrom<String>` can each supply the text without an extra copy.
-struct Fields {
-    year: u16,
-    month: u8,
-    day: u8,
-    hour: u8,
-    minute: u8,
-    second: u8,
-    nanosecond: u32,
-    offset_minutes: i16,
-}
-
-impl Fields {
-    fn parse(text: &str) -> Result<Self, DateTimeError> {
-        // boon's checks only ever accept ASCII characters, so rejecting anything else up front
-        // changes no verdict, and lets every later step work on bytes.
-        if !text.is_ascii() {
-            return Err(invalid("contains a non-ASCII character"));
-        }
-        let too_short = invalid("too short for yyyy-mm-ddThh:mm:ssZ");
-        let Some((date, rest)) = text.as_bytes().split_at_checked(10) else {
-            return Err(too_short);
-        };
-        let (year, month, day) = parse_date(date)?;
-        let Some((&separator, rest)) = rest.split_first() else {
-            return Err(too_short);
-        };
-        if !matches!(separator, b'T' | b't') {
-            return Err(invalid("the date and time must be separated by 'T' or 't'"));
-        }
-        let Some((time, rest)) = rest.split_at_checked(8) else {
-            return Err(too_short);
-        };
-        let (hour, minute, second) = parse_time(time)?;
-        let (nanosecond, offset) = parse_fraction(rest)?;
-        let offset_minutes = parse_offset(offset)?;
-        if second == 60 {
-            // A leap second is inserted after 23:59:59 UTC, so only the local time that is 23:59
-            // in UTC may have one. The date is not checked against the leap second table,
-            // matching boon. (boon only wraps negative minutes into the day, but a local time
-            // plus a negative offset can never reach the next day's 23:59, so the plain
-            // remainder here gives the same verdicts.)
-            let local_minute = i32::from(hour) * 60 + i32::from(minute);
-            let utc_minute = (local_minute - i32::from(offset_minutes)).rem_euclid(MINUTES_PER_DAY);
-            if utc_minute != LAST_MINUTE_OF_DAY {
-                return Err(invalid("second 60 is only valid at 23:59 UTC"));
-            }
-        }
-        Ok(Self {
-            year,
-            month,
-            day,
-            hour,
-            minute,
-            second,
-            nanosecond,
-            offset_minutes,
-        })
+/// Reads a `date-time` into every field but `text`, which is left empty (no allocation) so that
+/// `parse` and `TryFrom<String>` can each supply it without an extra copy.
+fn parse_fields(text: &str) -> Result<DateTime, DateTimeError> {
+    // boon's checks only ever accept ASCII characters, so rejecting anything else up front
+    // changes no verdict, and lets every later step work on bytes.
+    if !text.is_ascii() {
+        return Err(invalid("contains a non-ASCII character"));
     }
-
-    fn with_text(self, text: String) -> DateTime {
-        DateTime {
-            text,
-            year: self.year,
-            month: self.month,
-            day: self.day,
-            hour: self.hour,
-            minute: self.minute,
-            second: self.second,
-            nanosecond: self.nanosecond,
-            offset_minutes: self.offset_minutes,
+    let too_short = invalid("too short for yyyy-mm-ddThh:mm:ssZ");
+    let Some((date, rest)) = text.as_bytes().split_at_checked(10) else {
+        return Err(too_short);
+    };
+    let (year, month, day) = parse_date(date)?;
+    let Some((&separator, rest)) = rest.split_first() else {
+        return Err(too_short);
+    };
+    if !matches!(separator, b'T' | b't') {
+        return Err(invalid("the date and time must be separated by 'T' or 't'"));
+    }
+    let Some((time, rest)) = rest.split_at_checked(8) else {
+        return Err(too_short);
+    };
+    let (hour, minute, second) = parse_time(time)?;
+    let (nanosecond, offset) = parse_fraction(rest)?;
+    let offset_minutes = parse_offset(offset)?;
+    if second == 60 {
+        // A leap second is inserted after 23:59:59 UTC, so only the local time that is 23:59
+        // in UTC may have one. The date is not checked against the leap second table,
+        // matching boon. (boon only wraps negative minutes into the day, but a local time
+        // plus a negative offset can never reach the next day's 23:59, so the plain
+        // remainder here gives the same verdicts.)
+        let local_minute = i32::from(hour) * 60 + i32::from(minute);
+        let utc_minute = (local_minute - i32::from(offset_minutes)).rem_euclid(MINUTES_PER_DAY);
+        if utc_minute != LAST_MINUTE_OF_DAY {
+            return Err(invalid("second 60 is only valid at 23:59 UTC"));
         }
     }
+    Ok(DateTime {
+        text: String::new(),
+        year,
+        month,
+        day,
+        hour,
+        minute,
+        second,
+        nanosecond,
+        offset_minutes,
+    })
 }
 
 /// Reads `yyyy-mm-dd` (exactly 10 bytes) into a calendar date.
@@ -405,8 +380,9 @@ impl TryFrom<String> for DateTime {
 
     /// Validates `text` and keeps the `String` itself, without copying it.
     fn try_from(text: String) -> Result<Self, Self::Error> {
-        let fields = Fields::parse(&text)?;
-        Ok(fields.with_text(text))
+        let mut date_time = parse_fields(&text)?;
+        date_time.text = text;
+        Ok(date_time)
     }
 }
 
