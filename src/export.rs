@@ -374,12 +374,7 @@ impl Document {
             })?;
         }
         for (key, node) in &self.mapping {
-            if *key != node.id {
-                return Err(ExportError::IdMismatch {
-                    key: key.clone(),
-                    id: node.id.clone(),
-                });
-            }
+            filed_under_its_id(key, node)?;
         }
         // Each node's parent, by index: looked up once here, so that the passes below cost no
         // more hashing than one lookup per children entry.
@@ -511,12 +506,7 @@ impl Document {
         let mut roots = Vec::new();
         for (key, node) in &self.mapping {
             if node.parent.is_none() {
-                if *key != node.id {
-                    return Err(ExportError::IdMismatch {
-                        key: key.clone(),
-                        id: node.id.clone(),
-                    });
-                }
+                filed_under_its_id(key, node)?;
                 roots.push(node);
             }
         }
@@ -574,13 +564,20 @@ impl Document {
         missing: impl FnOnce() -> ExportError,
     ) -> Result<(usize, &Node), ExportError> {
         let (index, key, node) = self.mapping.get_full(id).ok_or_else(missing)?;
-        if node.id != *key {
-            return Err(ExportError::IdMismatch {
-                key: key.clone(),
-                id: node.id.clone(),
-            });
-        }
+        filed_under_its_id(key, node)?;
         Ok((index, node))
+    }
+}
+
+/// A node must be filed in `mapping` under its own `id`.
+fn filed_under_its_id(key: &str, node: &Node) -> Result<(), ExportError> {
+    if key == node.id {
+        Ok(())
+    } else {
+        Err(ExportError::IdMismatch {
+            key: key.to_owned(),
+            id: node.id.clone(),
+        })
     }
 }
 
@@ -591,15 +588,13 @@ impl ChatMessage {
     /// like an OpenAI member (`tool_calls`, say) but shaped otherwise would make the result
     /// invalid.
     pub fn to_openai(&self) -> OpenaiMessage {
+        let role = match self.role {
+            ChatMessageRole::User => OpenaiMessageRole::User,
+            ChatMessageRole::Assistant => OpenaiMessageRole::Assistant,
+        };
         OpenaiMessage {
-            role: match self.role {
-                ChatMessageRole::User => OpenaiMessageRole::User,
-                ChatMessageRole::Assistant => OpenaiMessageRole::Assistant,
-            },
             content: Some(self.content.clone()),
-            tool_call_id: None,
-            tool_calls: Vec::new(),
-            extra: crate::Object::new(),
+            ..OpenaiMessage::new(role)
         }
     }
 }
