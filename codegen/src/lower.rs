@@ -208,10 +208,6 @@ impl<'a> Keywords<'a> {
         Some(v)
     }
 
-    fn has(&self, keyword: &str) -> bool {
-        self.object.contains_key(keyword)
-    }
-
     fn annotation(&self, keyword: &str) -> Option<String> {
         text(self.object.get(keyword))
     }
@@ -667,15 +663,11 @@ impl<'a> Lower<'a> {
                     continue;
                 };
                 let mut part_kw = Keywords::new(object, &at);
-                if part_kw.has("if") {
-                    conditionals.extend(self.lower_conditional(&mut part_kw, &fields, &at));
-                }
+                conditionals.extend(self.lower_conditional(&mut part_kw, &fields, &at));
                 part_kw.finish(self);
             }
         }
-        if kw.has("if") {
-            conditionals.extend(self.lower_conditional(kw, &fields, pointer));
-        }
+        conditionals.extend(self.lower_conditional(kw, &fields, pointer));
         Some(Struct {
             fields,
             extra,
@@ -834,7 +826,6 @@ impl<'a> Lower<'a> {
             requires_discriminator,
             then_required,
             else_required,
-            pointer: pointer.to_owned(),
         })
     }
 
@@ -897,11 +888,7 @@ impl<'a> Lower<'a> {
                 return match nullable_branch(branches) {
                     Some(i) => {
                         let at = pointer_join(&pointer_join(pointer, keyword), &i.to_string());
-                        let inner_hint = Hint {
-                            from_title: hint.from_title.clone(),
-                            from_place: hint.from_place.clone(),
-                        };
-                        let inner = self.lower_schema(&branches[i], &at, &inner_hint)?;
+                        let inner = self.lower_schema(&branches[i], &at, hint)?;
                         Some(nullable(inner))
                     }
                     None => {

@@ -122,8 +122,6 @@ pub struct Conditional {
     pub then_required: Vec<String>,
     /// Members required when it does not.
     pub else_required: Vec<String>,
-    /// Where the schema defines it.
-    pub pointer: String,
 }
 
 /// The shape of a value that is not a named type of its own.
@@ -165,23 +163,5 @@ impl Shape {
     /// need not be an `Option` (arrays and free objects: absent and empty read the same).
     pub fn empty_means_absent(&self) -> bool {
         matches!(self, Shape::Array(_) | Shape::FreeObject | Shape::Map(_))
-    }
-
-    /// The shape in plain words, for docs and messages.
-    pub fn describe(&self) -> String {
-        match self {
-            Shape::Any => "any JSON value".into(),
-            Shape::Str => "string".into(),
-            Shape::DateTime => "string (RFC 3339 date-time)".into(),
-            Shape::Int => "integer".into(),
-            Shape::Num => "number".into(),
-            Shape::Bool => "boolean".into(),
-            Shape::Const(v) => format!("the constant {v}"),
-            Shape::Array(s) => format!("array of {}", s.describe()),
-            Shape::FreeObject => "object".into(),
-            Shape::Map(s) => format!("object of {}", s.describe()),
-            Shape::Named(n) => format!("`{n}`"),
-            Shape::Nullable(s) => format!("{} or null", s.describe()),
-        }
     }
 }

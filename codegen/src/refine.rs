@@ -158,6 +158,16 @@ fn derives(attrs: &[Attribute], keep_default: bool) -> TokenStream {
     quote!(#[derive(#(#paths),*)])
 }
 
+/// The derives of typify's enum or newtype (`Default` kept), taken off `attrs` with its serde
+/// attributes and docs, which the refined item writes itself.
+fn take_derives(attrs: &mut Vec<Attribute>) -> TokenStream {
+    let derive = derives(attrs, true);
+    attrs.retain(|a| {
+        !a.path().is_ident("derive") && !a.path().is_ident("serde") && !a.path().is_ident("doc")
+    });
+    derive
+}
+
 /// The JSON name typify's field or variant stands for: its `serde(rename)`, else its name.
 fn json_name(attrs: &[Attribute], ident: &Ident) -> String {
     let mut name = None;
@@ -207,16 +217,15 @@ fn schema_prose(title: Option<&str>, description: Option<&str>) -> String {
     text
 }
 
+/// [`type_doc_plain`] and where the schema defines the type.
 fn type_doc(model: &Model, t: &NamedType, summary: &str) -> TokenStream {
-    let mut text = schema_prose(t.title.as_deref(), t.description.as_deref());
-    text.push_str(summary);
     let pointer = if t.pointer.is_empty() {
         "(the root)".to_owned()
     } else {
         code(&t.pointer)
     };
-    text.push_str(&format!("\n\nSchema: {}, {pointer}.", code(&model.file)));
-    doc_lines(&text)
+    let summary = format!("{summary}\n\nSchema: {}, {pointer}.", code(&model.file));
+    type_doc_plain(t, &summary)
 }
 
 /// The Rust type of a value of `shape`.
@@ -301,18 +310,20 @@ impl Words {
     }
 }
 
+/// String values as JSON, `"a", "b"`.
+fn value_list(values: &[String], words: Words) -> String {
+    values
+        .iter()
+        .map(|v| words.literal(&format!("{v:?}")))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// A shape in words, naming what a named type is rather than only its name.
 fn describe(model: &Model, shape: &Shape, words: Words) -> String {
     match shape {
         Shape::Named(n) => match model.get(n).map(|t| &t.kind) {
-            Some(TypeKind::StringEnum(values)) => format!(
-                "one of {}",
-                values
-                    .iter()
-                    .map(|v| words.literal(&format!("{v:?}")))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+            Some(TypeKind::StringEnum(values)) => format!("one of {}", value_list(values, words)),
             Some(TypeKind::ConstrainedString(rules)) => describe_rules(rules, words),
             Some(TypeKind::Union(branches)) => format!("an object: {}", branches.join(" or ")),
             _ => format!("a {n} object"),
@@ -330,7 +341,7 @@ fn describe(model: &Model, shape: &Shape, words: Words) -> String {
         Shape::FreeObject => "an object".into(),
         Shape::DateTime => "an RFC 3339 date-time string".into(),
         Shape::Const(v) => format!("the constant {}", words.literal(&v.to_string())),
-        other => other.describe(),
+        Shape::Any => "any JSON value".into(),
     }
 }
 
@@ -673,7 +684,6 @@ fn refine_struct(
                 then.into_iter().chain(otherwise)
             })
             .collect();
-        let wrap = |v: TokenStream| v;
         match holding(f) {
             Holding::Const => {
                 let Shape::Const(v) = &f.shape else {
@@ -683,11 +693,11 @@ fn refine_struct(
                 entries.push(quote!(map.serialize_entry(#key, #value)?;));
             }
             Holding::Required => {
-                let v = wrap(quote!(&self.#ident));
+                let v = quote!(&self.#ident);
                 entries.push(quote!(map.serialize_entry(#key, #v)?;));
             }
             Holding::Optional { .. } => {
-                let v = wrap(quote!(value));
+                let v = quote!(value);
                 let when_none = if required_when.is_empty() {
                     quote!()
                 } else if f.shape.is_nullable() {
@@ -702,7 +712,7 @@ fn refine_struct(
                 entries.push(quote!(if let ::std::option::Option::Some(value) = &self.#ident { map.serialize_entry(#key, #v)?; } #when_none));
             }
             Holding::EmptyIfAbsent => {
-                let v = wrap(quote!(&self.#ident));
+                let v = quote!(&self.#ident);
                 let also = if required_when.is_empty() {
                     quote!()
                 } else {
@@ -851,15 +861,11 @@ fn const_tokens(v: &Value) -> TokenStream {
 
 /// What the `if` asks of the discriminator's value: `"tool"`, or one of several.
 fn if_values(c: &Conditional, words: Words) -> String {
-    let values: Vec<String> = c
-        .values
-        .iter()
-        .map(|v| words.literal(&format!("{v:?}")))
-        .collect();
-    if values.len() == 1 {
-        values[0].clone()
+    let values = value_list(&c.values, words);
+    if c.values.len() == 1 {
+        values
     } else {
-        format!("one of {}", values.join(", "))
+        format!("one of {values}")
     }
 }
 
@@ -897,10 +903,7 @@ fn refine_enum(
     values: &[String],
     mut item: syn::ItemEnum,
 ) -> Result<TokenStream, String> {
-    let derive = derives(&item.attrs, true);
-    item.attrs.retain(|a| {
-        !a.path().is_ident("derive") && !a.path().is_ident("serde") && !a.path().is_ident("doc")
-    });
+    let derive = take_derives(&mut item.attrs);
     let mut variants = Vec::new();
     for v in &mut item.variants {
         let value = json_name(&v.attrs, &v.ident);
@@ -912,7 +915,7 @@ fn refine_enum(
             ));
         }
         v.attrs.retain(|a| !a.path().is_ident("serde"));
-        let doc = format!(" {}", code(&format!("{value:?}")));
+        let doc = format!(" {}", Words::Markdown.literal(&format!("{value:?}")));
         v.attrs.push(syn::parse_quote!(#[doc = #doc]));
         variants.push((v.ident.clone(), value));
     }
@@ -920,18 +923,14 @@ fn refine_enum(
         return Err("typify's variants differ from the enum's values".into());
     }
     let name = &item.ident;
-    let list = values
-        .iter()
-        .map(|v| format!("{v:?}"))
-        .collect::<Vec<_>>()
-        .join(", ");
-    let doc_list = values
-        .iter()
-        .map(|v| code(&format!("{v:?}")))
-        .collect::<Vec<_>>()
-        .join(", ");
-    let doc = type_doc_plain(t, &format!("A string, one of: {doc_list}."));
-    let expected = format!("expected one of {list}, found ");
+    let doc = type_doc_plain(
+        t,
+        &format!("A string, one of: {}.", value_list(values, Words::Markdown)),
+    );
+    let expected = format!(
+        "expected one of {}, found ",
+        value_list(values, Words::Plain)
+    );
     let read_arms = variants
         .iter()
         .map(|(ident, value)| quote!(#value => Ok(Self::#ident),));
@@ -995,10 +994,7 @@ fn describe_rules(rules: &StringRules, words: Words) -> String {
 }
 
 fn refine_newtype(t: &NamedType, rules: &StringRules, mut item: syn::ItemStruct) -> TokenStream {
-    let derive = derives(&item.attrs, true);
-    item.attrs.retain(|a| {
-        !a.path().is_ident("derive") && !a.path().is_ident("serde") && !a.path().is_ident("doc")
-    });
+    let derive = take_derives(&mut item.attrs);
     let rule = describe_rules(rules, Words::Plain);
     let rule_doc = describe_rules(rules, Words::Markdown);
     let doc = type_doc_plain(
@@ -1039,10 +1035,7 @@ fn refine_union(
     branches: &[String],
     mut item: syn::ItemEnum,
 ) -> Result<TokenStream, String> {
-    let derive = derives(&item.attrs, true);
-    item.attrs.retain(|a| {
-        !a.path().is_ident("derive") && !a.path().is_ident("serde") && !a.path().is_ident("doc")
-    });
+    let derive = take_derives(&mut item.attrs);
     let mut variant_of = BTreeMap::new();
     for v in &mut item.variants {
         v.attrs.retain(|a| !a.path().is_ident("serde"));
