@@ -34,8 +34,8 @@ impl<'de> ::serde::de::Visitor<'de> for ChatExportVisitor {
         self,
         mut map: A,
     ) -> ::std::result::Result<ChatExport, A::Error> {
-        let mut branch0 = crate::runtime::de::Branch::<DocumentSlots>::new("a Document");
-        let mut branch1 = crate::runtime::de::Branch::<MessagesSlots>::new("a Messages");
+        let mut branch0 = crate::runtime::de::Branch::<DocumentSlots>::default();
+        let mut branch1 = crate::runtime::de::Branch::<MessagesSlots>::default();
         while let ::std::option::Option::Some(key) = map
             .next_key_seed(crate::runtime::de::Key)?
         {
@@ -116,7 +116,7 @@ impl<'de> ::serde::Deserialize<'de> for DocumentContext {
 /// The members of a `DocumentContext` being read.
 #[derive(Default)]
 struct DocumentContextSlots {
-    dc: bool,
+    dc: ::std::option::Option<()>,
     extra: crate::Object,
 }
 impl crate::runtime::de::ObjectShape for DocumentContextSlots {
@@ -138,7 +138,7 @@ impl<'de> crate::runtime::de::Slots<'de> for DocumentContextSlots {
         use ::serde::de::DeserializeSeed as _;
         match key.as_ref() {
             "dc" => {
-                crate::runtime::de::put_const(
+                crate::runtime::de::put(
                     &mut self.dc,
                     "dc",
                     crate::runtime::de::ConstStr("http://purl.org/dc/terms/"),
@@ -157,7 +157,7 @@ impl<'de> crate::runtime::de::Slots<'de> for DocumentContextSlots {
     fn finish<E: ::serde::de::Error>(
         mut self,
     ) -> ::std::result::Result<DocumentContext, E> {
-        if !self.dc {
+        if self.dc.is_none() {
             return Err(
                 crate::runtime::de::missing(
                     "dc",
@@ -598,7 +598,7 @@ impl<'de> ::serde::Deserialize<'de> for OpenaiMessageToolCallsItem {
 #[derive(Default)]
 struct OpenaiMessageToolCallsItemSlots {
     id: ::std::option::Option<::std::string::String>,
-    type_: bool,
+    type_: ::std::option::Option<()>,
     function: ::std::option::Option<OpenaiMessageToolCallsItemFunction>,
     extra: crate::Object,
 }
@@ -629,7 +629,7 @@ impl<'de> crate::runtime::de::Slots<'de> for OpenaiMessageToolCallsItemSlots {
                 )
             }
             "type" => {
-                crate::runtime::de::put_const(
+                crate::runtime::de::put(
                     &mut self.type_,
                     "type",
                     crate::runtime::de::ConstStr("function"),
@@ -664,7 +664,7 @@ impl<'de> crate::runtime::de::Slots<'de> for OpenaiMessageToolCallsItemSlots {
                 return Err(crate::runtime::de::missing("id", "a string"));
             }
         };
-        if !self.type_ {
+        if self.type_.is_none() {
             return Err(crate::runtime::de::missing("type", "the constant \"function\""));
         }
         let function = match self.function.take() {
@@ -2210,13 +2210,13 @@ impl<'de> ::serde::Deserialize<'de> for Document {
 #[derive(Default)]
 struct DocumentSlots {
     context: ::std::option::Option<DocumentContext>,
-    format: bool,
+    format: ::std::option::Option<()>,
     dc_title: ::std::option::Option<::std::string::String>,
     dc_created: ::std::option::Option<::std::option::Option<::std::string::String>>,
     dc_modified: ::std::option::Option<::std::option::Option<::std::string::String>>,
     dc_creator: ::std::option::Option<::std::string::String>,
     dc_identifier: ::std::option::Option<::std::string::String>,
-    dc_format: bool,
+    dc_format: ::std::option::Option<()>,
     dc_publisher: ::std::option::Option<::std::string::String>,
     id: ::std::option::Option<::std::string::String>,
     title: ::std::option::Option<::std::string::String>,
@@ -2258,7 +2258,7 @@ impl<'de> crate::runtime::de::Slots<'de> for DocumentSlots {
                 )
             }
             "format" => {
-                crate::runtime::de::put_const(
+                crate::runtime::de::put(
                     &mut self.format,
                     "format",
                     crate::runtime::de::ConstStr("lens.chat-export/1"),
@@ -2306,7 +2306,7 @@ impl<'de> crate::runtime::de::Slots<'de> for DocumentSlots {
                 )
             }
             "dc:format" => {
-                crate::runtime::de::put_const(
+                crate::runtime::de::put(
                     &mut self.dc_format,
                     "dc:format",
                     crate::runtime::de::ConstStr("application/json"),
@@ -2395,7 +2395,7 @@ impl<'de> crate::runtime::de::Slots<'de> for DocumentSlots {
                 );
             }
         };
-        if !self.format {
+        if self.format.is_none() {
             return Err(
                 crate::runtime::de::missing(
                     "format",
@@ -2415,7 +2415,7 @@ impl<'de> crate::runtime::de::Slots<'de> for DocumentSlots {
                 return Err(crate::runtime::de::missing("dc:identifier", "a string"));
             }
         };
-        if !self.dc_format {
+        if self.dc_format.is_none() {
             return Err(
                 crate::runtime::de::missing(
                     "dc:format",

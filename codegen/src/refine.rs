@@ -562,10 +562,12 @@ fn refine_struct(
         let what = describe(model, &f.shape, Words::Plain);
         match holding(f) {
             Holding::Const => {
-                slot_fields.push(quote!(#ident: bool,));
-                accept_arms.push(quote!(#key => crate::runtime::de::put_const(&mut self.#ident, #key, #seed, value),));
+                slot_fields.push(quote!(#ident: ::std::option::Option<()>,));
+                accept_arms.push(
+                    quote!(#key => crate::runtime::de::put(&mut self.#ident, #key, #seed, value),),
+                );
                 if f.required {
-                    finish_lets.push(quote!(if !self.#ident { return Err(crate::runtime::de::missing(#key, #what)); }));
+                    finish_lets.push(quote!(if self.#ident.is_none() { return Err(crate::runtime::de::missing(#key, #what)); }));
                 }
             }
             holding => {
@@ -1122,7 +1124,7 @@ fn refine_union(
             }
 
             fn visit_map<A: ::serde::de::MapAccess<'de>>(self, mut map: A) -> ::std::result::Result<#name, A::Error> {
-                #(let mut #b = crate::runtime::de::Branch::<#slot_types>::new(#labels);)*
+                #(let mut #b = crate::runtime::de::Branch::<#slot_types>::default();)*
                 while let ::std::option::Option::Some(key) = map.next_key_seed(crate::runtime::de::Key)? {
                     #(#b.see_key(&key);)*
                     let open = #(usize::from(#b.is_open()))+*;

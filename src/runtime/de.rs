@@ -430,16 +430,18 @@ pub struct Key;
 impl<'de> DeserializeSeed<'de> for Key {
     type Value = Cow<'de, str>;
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
-        d.deserialize_str(KeyVisitor)
+        d.deserialize_str(CowStr("a member name"))
     }
 }
 
-struct KeyVisitor;
+/// Reads a string, borrowing it from the input where the format allows; the text is what a
+/// type error says was expected.
+struct CowStr(&'static str);
 
-impl<'de> Visitor<'de> for KeyVisitor {
+impl<'de> Visitor<'de> for CowStr {
     type Value = Cow<'de, str>;
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a member name")
+        f.write_str(self.0)
     }
     fn visit_borrowed_str<E>(self, v: &'de str) -> Result<Self::Value, E> {
         Ok(Cow::Borrowed(v))
@@ -463,21 +465,6 @@ pub fn put<'de, S: DeserializeSeed<'de>, D: Deserializer<'de>>(
         return Err(duplicate(key));
     }
     *slot = Some(seed.deserialize(value).map_err(|e| at_key(key, e))?);
-    Ok(())
-}
-
-/// Reads one member whose value must equal a constant; `seen` records that it was present.
-pub fn put_const<'de, S: DeserializeSeed<'de, Value = ()>, D: Deserializer<'de>>(
-    seen: &mut bool,
-    key: &str,
-    seed: S,
-    value: D,
-) -> Result<(), D::Error> {
-    if *seen {
-        return Err(duplicate(key));
-    }
-    seed.deserialize(value).map_err(|e| at_key(key, e))?;
-    *seen = true;
     Ok(())
 }
 
@@ -579,8 +566,6 @@ pub struct Branch<S> {
     state: BranchState<S>,
     /// How many members declared by this branch were seen: how evidently the input meant it.
     declared_seen: usize,
-    /// A name for messages, such as "a document".
-    pub label: &'static str,
 }
 
 enum BranchState<S> {
@@ -588,16 +573,17 @@ enum BranchState<S> {
     Failed(String, trail::Saved),
 }
 
-impl<S: ObjectShape + Default> Branch<S> {
+impl<S: Default> Default for Branch<S> {
     /// A branch that has not seen any member yet.
-    pub fn new(label: &'static str) -> Self {
+    fn default() -> Self {
         Branch {
             state: BranchState::Open(S::default()),
             declared_seen: 0,
-            label,
         }
     }
+}
 
+impl<S: ObjectShape + Default> Branch<S> {
     /// Whether the branch can still match.
     pub fn is_open(&self) -> bool {
         matches!(self.state, BranchState::Open(_))
@@ -649,28 +635,22 @@ impl<S: ObjectShape + Default> Branch<S> {
         self.state = BranchState::Failed(e.to_string(), trail::save());
     }
 
-    /// Ends the branch: its value, or the error it ran into. The error's trail is current again
-    /// when it is returned.
-    pub fn finish<'de, E: de::Error>(self) -> Result<<S as Slots<'de>>::Value, E>
-    where
-        S: Slots<'de>,
-    {
-        match self.state {
-            BranchState::Open(slots) => slots.finish(),
-            BranchState::Failed(message, saved) => {
-                trail::restore(saved);
-                Err(E::custom(message))
-            }
-        }
-    }
-
-    /// Ends the branch, keeping the trail of its error (if any) for [`pick`].
+    /// Ends the branch: its value or the error it ran into, with that error's trail (if any)
+    /// for [`pick`]. The current trail is left empty.
     pub fn conclude<'de, E: de::Error>(self) -> (Result<<S as Slots<'de>>::Value, E>, trail::Saved)
     where
         S: Slots<'de>,
     {
-        let result = self.finish();
-        (result, trail::save())
+        match self.state {
+            BranchState::Open(slots) => {
+                let result = slots.finish();
+                (result, trail::save())
+            }
+            BranchState::Failed(message, saved) => {
+                trail::reset();
+                (Err(E::custom(message)), saved)
+            }
+        }
     }
 
     /// How evidently the input was meant as this branch: members it declares that were seen;
@@ -724,25 +704,7 @@ pub struct Text;
 impl<'de> DeserializeSeed<'de> for Text {
     type Value = Cow<'de, str>;
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
-        d.deserialize_str(TextVisitor)
-    }
-}
-
-struct TextVisitor;
-
-impl<'de> Visitor<'de> for TextVisitor {
-    type Value = Cow<'de, str>;
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a string")
-    }
-    fn visit_borrowed_str<E>(self, v: &'de str) -> Result<Self::Value, E> {
-        Ok(Cow::Borrowed(v))
-    }
-    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> {
-        Ok(Cow::Owned(v.to_owned()))
-    }
-    fn visit_string<E>(self, v: String) -> Result<Self::Value, E> {
-        Ok(Cow::Owned(v))
+        d.deserialize_str(CowStr("a string"))
     }
 }
 

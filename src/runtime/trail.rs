@@ -24,14 +24,15 @@ struct Trail {
     depth: usize,
 }
 
-thread_local! {
-    static TRAIL: RefCell<Trail> = RefCell::new(Trail::default());
+impl Trail {
+    fn clear(&mut self) {
+        self.segments.clear();
+        self.kind = None;
+    }
 }
 
-/// What [`take`] hands back: the path from the root (outermost first) and the recorded rule.
-pub(crate) struct Taken {
-    pub(crate) segments: Vec<Segment>,
-    pub(crate) kind: Option<ErrorKind>,
+thread_local! {
+    static TRAIL: RefCell<Trail> = RefCell::new(Trail::default());
 }
 
 /// Keeps the nesting count of generated `Deserialize` calls; see [`enter`].
@@ -52,8 +53,7 @@ pub fn enter() -> DepthGuard {
     TRAIL.with(|t| {
         let mut t = t.borrow_mut();
         if t.depth == 0 {
-            t.segments.clear();
-            t.kind = None;
+            t.clear();
         }
         t.depth += 1;
     });
@@ -87,25 +87,20 @@ fn push(segment: Segment) {
     TRAIL.with(|t| t.borrow_mut().segments.push(segment));
 }
 
-/// Takes the trail of the error that just happened, leaving it empty.
-pub(crate) fn take() -> Taken {
-    TRAIL.with(|t| {
-        let mut t = t.borrow_mut();
-        let mut segments = std::mem::take(&mut t.segments);
-        segments.reverse();
-        Taken {
-            segments,
-            kind: t.kind.take(),
-        }
-    })
+/// Takes the trail of the error that just happened, leaving it empty: the path from the root
+/// (outermost first) and the recorded rule.
+pub(crate) fn take() -> Saved {
+    let mut taken = save();
+    taken.segments.reverse();
+    taken
 }
 
 /// A trail saved while another `oneOf` branch is tried, to be put back if that branch's error is
 /// the one reported.
 #[derive(Clone, Debug, Default)]
 pub struct Saved {
-    segments: Vec<Segment>,
-    kind: Option<ErrorKind>,
+    pub(crate) segments: Vec<Segment>,
+    pub(crate) kind: Option<ErrorKind>,
 }
 
 /// Saves and clears the current trail (innermost first, as it stands).
@@ -130,9 +125,5 @@ pub fn restore(saved: Saved) {
 
 /// Clears the trail before a top-level parse through [`crate::from_str`] and its siblings.
 pub(crate) fn reset() {
-    TRAIL.with(|t| {
-        let mut t = t.borrow_mut();
-        t.segments.clear();
-        t.kind = None;
-    });
+    TRAIL.with(|t| t.borrow_mut().clear());
 }
