@@ -5,28 +5,10 @@ use std::{fs, path::Path, process::exit};
 use wire_models_codegen::{generate, SchemaSource};
 
 fn main() {
+    // A folder here makes cargo rerun the script when anything in it is added, removed or
+    // changed.
     println!("cargo:rerun-if-changed=schemas");
-    let mut schemas = Vec::new();
-    let entries = fs::read_dir("schemas").unwrap_or_else(|e| fail(&format!("schemas/: {e}")));
-    for entry in entries {
-        let path = entry
-            .unwrap_or_else(|e| fail(&format!("schemas/: {e}")))
-            .path();
-        let name = path
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or_default()
-            .to_owned();
-        if name.ends_with(".schema.json") {
-            println!("cargo:rerun-if-changed=schemas/{name}");
-            let text =
-                fs::read_to_string(&path).unwrap_or_else(|e| fail(&format!("schemas/{name}: {e}")));
-            schemas.push(SchemaSource {
-                path: format!("schemas/{name}"),
-                text,
-            });
-        }
-    }
+    let schemas = SchemaSource::read_all(Path::new(".")).unwrap_or_else(|e| fail(&e.to_string()));
     let files = generate(&schemas).unwrap_or_else(|errors| fail(&errors.to_string()));
     let out_dir = std::env::var("OUT_DIR").unwrap_or_else(|e| fail(&format!("OUT_DIR: {e}")));
     for file in files {

@@ -9,17 +9,7 @@ use wire_models_codegen::{generate, SchemaSource};
 #[test]
 fn the_checked_in_snapshot_is_what_the_schemas_generate() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut schemas = Vec::new();
-    for entry in fs::read_dir(root.join("schemas")).unwrap() {
-        let name = entry.unwrap().file_name().into_string().unwrap();
-        if name.ends_with(".schema.json") {
-            let text = fs::read_to_string(root.join("schemas").join(&name)).unwrap();
-            schemas.push(SchemaSource {
-                path: format!("schemas/{name}"),
-                text,
-            });
-        }
-    }
+    let schemas = SchemaSource::read_all(root).unwrap();
     let files = generate(&schemas).unwrap_or_else(|e| panic!("{e}"));
     let mut stale = Vec::new();
     for file in &files {

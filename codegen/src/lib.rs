@@ -38,6 +38,37 @@ pub struct SchemaSource {
     pub text: String,
 }
 
+impl SchemaSource {
+    /// Every `schemas/*.schema.json` of the crate at `crate_root`, sorted by name: the one
+    /// definition of which files are schemas, shared by `build.rs`, the xtask and the tests.
+    /// An error names the folder or file it concerns.
+    pub fn read_all(crate_root: &std::path::Path) -> std::io::Result<Vec<SchemaSource>> {
+        let named =
+            |what: &str, e: std::io::Error| std::io::Error::new(e.kind(), format!("{what}: {e}"));
+        let mut names = Vec::new();
+        for entry in
+            std::fs::read_dir(crate_root.join("schemas")).map_err(|e| named("schemas/", e))?
+        {
+            let entry = entry.map_err(|e| named("schemas/", e))?;
+            if let Some(name) = entry.file_name().to_str() {
+                if name.ends_with(".schema.json") {
+                    names.push(name.to_owned());
+                }
+            }
+        }
+        names.sort();
+        names
+            .into_iter()
+            .map(|name| {
+                let path = format!("schemas/{name}");
+                let text =
+                    std::fs::read_to_string(crate_root.join(&path)).map_err(|e| named(&path, e))?;
+                Ok(SchemaSource { path, text })
+            })
+            .collect()
+    }
+}
+
 /// One generated file: a name (relative to the output folder) and its contents.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GeneratedFile {

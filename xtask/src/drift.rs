@@ -77,15 +77,13 @@ pub fn run(root: &Path, mode: Mode) -> Result<(), String> {
     }
 }
 
-/// `schemas/*.schema.json`, sorted by name.
-pub fn read_schemas(root: &Path) -> Result<Vec<SchemaSource>, String> {
-    let mut schemas = Vec::new();
-    for name in list(&root.join("schemas"), ".schema.json")? {
-        let path = format!("schemas/{name}");
-        let text = fs::read_to_string(root.join(&path)).map_err(|e| format!("{path}: {e}"))?;
-        schemas.push(SchemaSource { path, text });
+/// `schemas/*.schema.json`, sorted by name; none when there is no `schemas/` folder (the check
+/// then reports every generated file as stray).
+fn read_schemas(root: &Path) -> Result<Vec<SchemaSource>, String> {
+    if !root.join("schemas").is_dir() {
+        return Ok(Vec::new());
     }
-    Ok(schemas)
+    SchemaSource::read_all(root).map_err(|e| e.to_string())
 }
 
 /// Every file the schemas generate, by path relative to the root.
