@@ -60,3 +60,9 @@ impl From<Diagnostic> for Diagnostics {
 pub fn pointer_join(pointer: &str, token: &str) -> String {
     format!("{pointer}/{}", token.replace('~', "~0").replace('/', "~1"))
 }
+
+/// One token of a JSON pointer as the name it stands for (the reverse of [`pointer_join`]'s
+/// escaping).
+pub fn pointer_unescape(token: &str) -> String {
+    token.replace("~1", "/").replace("~0", "~")
+}

@@ -17,6 +17,7 @@
 use heck::{ToTitleCase, ToUpperCamelCase};
 use serde_json::{Map, Value};
 
+use crate::diagnostic::{pointer_join, pointer_unescape};
 use crate::markdown::{code, description_blocks, escape_inline, inline_text, longest_run};
 
 /// One generated Markdown page.
@@ -28,6 +29,9 @@ pub struct DocPage {
     pub model: String,
     /// The page's Markdown text, ending with exactly one newline.
     pub markdown: String,
+    /// The first paragraph of the model's description, on one line, as the index shows it;
+    /// `None` when the model has no description.
+    pub summary: Option<String>,
 }
 
 /// The sentence under "Fields" that explains the table's columns.
@@ -81,42 +85,17 @@ pub fn index_page(pages_by_schema: &[(String, Vec<DocPage>)]) -> String {
         let items: Vec<String> = sorted
             .iter()
             .map(|page| {
-                let summary =
-                    page_summary(&page.markdown).unwrap_or_else(|| "No description.".to_string());
                 format!(
                     "- [{}]({}): {}",
                     escape_inline(&page.model),
                     link_target(&page.file_name),
-                    summary
+                    page.summary.as_deref().unwrap_or("No description.")
                 )
             })
             .collect();
         blocks.push(items.join("\n"));
     }
     finish(&blocks)
-}
-
-/// The first paragraph of a page's description, on one line; `None` when the
-/// model has none. The description sits between the "Model aliases" line and
-/// the "Defined in `" line; it cannot itself hold that line, because its
-/// backticks are escaped.
-fn page_summary(markdown: &str) -> Option<String> {
-    let mut lines = markdown
-        .lines()
-        .skip_while(|line| !line.starts_with("Model aliases: "))
-        .skip(1)
-        .skip_while(|line| line.trim().is_empty());
-    let first = lines.next()?;
-    if first.starts_with("Defined in `") {
-        return None;
-    }
-    let mut paragraph = vec![first.trim()];
-    paragraph.extend(
-        lines
-            .take_while(|line| !line.trim().is_empty())
-            .map(str::trim),
-    );
-    Some(paragraph.join(" "))
 }
 
 /// Renders the page of one model: the root schema (`def_key` is `None`) or
@@ -144,18 +123,22 @@ fn model_page(
         _ => name,
     };
     blocks.push(format!("Model aliases: {}.", inline_text(alias)));
+    let mut summary = None;
     if let Some(description) = object
         .and_then(|o| o.get("description"))
         .and_then(Value::as_str)
     {
-        blocks.extend(description_blocks(description));
+        let description = description_blocks(description);
+        // The first block is a paragraph (a list only follows one), its lines already trimmed.
+        summary = description.first().map(|first| first.replace('\n', " "));
+        blocks.extend(description);
     }
     blocks.push(match def_key {
         None => format!("Defined in {} as the root schema.", code(schema_file)),
         Some(key) => format!(
             "Defined in {} at {}.",
             code(schema_file),
-            code(&format!("#/$defs/{}", pointer_escape(key)))
+            code(&format!("#{}", pointer_join("/$defs", key)))
         ),
     });
     if let (true, Some(o)) = (root, object) {
@@ -247,6 +230,7 @@ fn model_page(
         file_name: format!("{name}.md"),
         model: name.to_string(),
         markdown: finish(&blocks),
+        summary,
     }
 }
 
@@ -1154,14 +1138,6 @@ fn str_list(value: Option<&Value>) -> Option<Vec<&str>> {
     value?.as_array()?.iter().map(Value::as_str).collect()
 }
 
-fn pointer_escape(key: &str) -> String {
-    key.replace('~', "~0").replace('/', "~1")
-}
-
-fn pointer_unescape(key: &str) -> String {
-    key.replace("~1", "/").replace("~0", "~")
-}
-
 /// A link to a model's page.
 fn link(model: &str) -> String {
     format!(
@@ -1807,14 +1783,15 @@ mod tests {
                 "p|q": {"type": "string", "enum": ["x|y", "with `tick`"], "default": "x|y"}
             }
         });
-        let md = model_pages("s.json", "S", &schema).remove(0).markdown;
+        let page = model_pages("s.json", "S", &schema).remove(0);
+        let md = &page.markdown;
         assert!(md.contains(
             "\nUses \\*stars\\*, \\<tags\\>, a \\| pipe and \\`ticks\\`; keeps snake_case.\n\\# not a heading\n1\\. not a list\n"
         ));
         assert!(md.contains("\n| `p\\|q` | string | No | `\"x\\|y\"` |\n"));
         assert!(md.contains("- Allowed values: `\"x|y\"`, ``\"with `tick`\"``"));
         assert_eq!(
-            page_summary(&md).as_deref(),
+            page.summary.as_deref(),
             Some("Uses \\*stars\\*, \\<tags\\>, a \\| pipe and \\`ticks\\`; keeps snake_case. \\# not a heading 1\\. not a list")
         );
     }

@@ -11,7 +11,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use heck::{ToSnakeCase, ToUpperCamelCase};
 use serde_json::{Map, Value};
 
-use crate::diagnostic::{pointer_join, Diagnostic, Diagnostics};
+use crate::diagnostic::{pointer_join, pointer_unescape, Diagnostic, Diagnostics};
 use crate::model::*;
 
 /// Keywords that only annotate: they never make a value invalid, and the generator puts them in
@@ -407,7 +407,7 @@ impl<'a> Lower<'a> {
             );
             return None;
         };
-        let key = key.replace("~1", "/").replace("~0", "~");
+        let key = pointer_unescape(key);
         if key.contains('/') {
             self.error(
                 pointer,
