@@ -2,7 +2,7 @@
 
 /// Lens conversation export: types of `schemas/chat-export.schema.json`.
 ///
-/// GET /api/v1/chats/{id}/export.json (docs/assistant.md, Copy and export): a conversation as a tree of OpenAI chat messages with Dublin Core terms, or with format=messages one version as {"messages": [...]}.
+/// GET /api/v1/chats/{id}/export.json (docs/assistant.md, Copy and export): a conversation as a tree of OpenAI chat messages with Dublin Core terms, or with format=messages one version as {"messages": \[...\]}.
 ///
 /// The root type is [`ChatExport`].
 pub mod chat_export {
@@ -14,9 +14,10 @@ pub mod chat_export {
 /// Assembled context for the next model call.
 ///
 /// Attributes:
-///     summary: Compressed summary of older turns (if any).
-///     recent: The working window of recent turns.
-///     recalled: Episodic memories semantically relevant to the query.
+///
+/// - summary: Compressed summary of older turns (if any).
+/// - recent: The working window of recent turns.
+/// - recalled: Episodic memories semantically relevant to the query.
 ///
 /// The root type is [`ConversationContext`].
 pub mod conversation_context {

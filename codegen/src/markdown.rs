@@ -33,6 +33,37 @@ pub fn longest_run(text: &str, c: char) -> usize {
     longest
 }
 
+/// The schema's own words (title, then description) as Markdown paragraphs, each followed by a
+/// blank line: schema text is plain text, so nothing in it may become markup.
+pub fn schema_prose(title: Option<&str>, description: Option<&str>) -> String {
+    let mut text = String::new();
+    if let Some(title) = title {
+        text.push_str(&inline_text(title));
+        text.push_str("\n\n");
+    }
+    for block in description.map(description_blocks).unwrap_or_default() {
+        text.push_str(&block);
+        text.push_str("\n\n");
+    }
+    text
+}
+
+/// `text` as the lines of a doc comment, each what follows `///`: a space and the line, or
+/// nothing for a blank line. rustc refuses a bare carriage return in a doc comment, so every
+/// `\r` ends a line.
+pub fn doc_comment_lines(text: &str) -> Vec<String> {
+    let text = text.replace("\r\n", "\n").replace('\r', "\n");
+    text.lines()
+        .map(|l| {
+            if l.is_empty() {
+                String::new()
+            } else {
+                format!(" {l}")
+            }
+        })
+        .collect()
+}
+
 /// Free text on one line, with Markdown's special characters escaped.
 pub fn inline_text(text: &str) -> String {
     escape_inline(&text.split_whitespace().collect::<Vec<_>>().join(" "))

@@ -24,7 +24,7 @@ use serde_json::Value;
 use syn::{Attribute, Fields, Ident, Item};
 
 use crate::diagnostic::Diagnostic;
-use crate::markdown::{code, description_blocks, inline_text};
+use crate::markdown::{code, doc_comment_lines, schema_prose};
 use crate::model::*;
 
 /// Refines typify's `file` for `model`.
@@ -189,32 +189,8 @@ fn json_name(attrs: &[Attribute], ident: &Ident) -> String {
 }
 
 fn doc_lines(text: &str) -> TokenStream {
-    // rustc refuses a bare carriage return in a doc comment.
-    let text = text.replace("\r\n", "\n").replace('\r', "\n");
-    let lines = text.lines().map(|l| {
-        let l = if l.is_empty() {
-            String::new()
-        } else {
-            format!(" {l}")
-        };
-        quote!(#[doc = #l])
-    });
-    quote!(#(#lines)*)
-}
-
-/// The schema's own words (title, then description) as Markdown paragraphs, each followed by a
-/// blank line: schema text is plain text, so nothing in it may become markup.
-fn schema_prose(title: Option<&str>, description: Option<&str>) -> String {
-    let mut text = String::new();
-    if let Some(title) = title {
-        text.push_str(&inline_text(title));
-        text.push_str("\n\n");
-    }
-    for block in description.map(description_blocks).unwrap_or_default() {
-        text.push_str(&block);
-        text.push_str("\n\n");
-    }
-    text
+    let lines = doc_comment_lines(text);
+    quote!(#(#[doc = #lines])*)
 }
 
 /// [`type_doc_plain`] and where the schema defines the type.

@@ -2,6 +2,7 @@
 //! formatter everywhere: rustfmt's output depends on the installed toolchain), with a header
 //! naming the schema and the command that regenerates it, `\n` line endings and one final newline.
 
+use crate::markdown::{code, doc_comment_lines, inline_text, schema_prose};
 use crate::model::Model;
 
 /// The command that regenerates every generated file.
@@ -30,19 +31,15 @@ pub fn render_index(models: &[Model]) -> String {
     let mut out = header("schemas/*.schema.json");
     for m in models {
         out.push('\n');
-        let mut doc = format!("Types of `{}`", m.file);
-        if let Some(t) = &m.title {
-            doc = format!("{}: types of `{}`", t.replace(['\r', '\n'], " "), m.file);
+        let mut doc = match &m.title {
+            Some(t) => format!("{}: types of {}.\n\n", inline_text(t), code(&m.file)),
+            None => format!("Types of {}.\n\n", code(&m.file)),
+        };
+        doc.push_str(&schema_prose(None, m.description.as_deref()));
+        doc.push_str(&format!("The root type is [`{}`].", m.root));
+        for line in doc_comment_lines(&doc) {
+            out.push_str(&format!("///{line}\n"));
         }
-        out.push_str(&format!("/// {doc}.\n"));
-        if let Some(d) = &m.description {
-            out.push_str("///\n");
-            // rustc refuses a bare carriage return in a doc comment.
-            for line in d.replace('\r', "\n").lines() {
-                out.push_str(&format!("/// {line}\n").replace("/// \n", "///\n"));
-            }
-        }
-        out.push_str(&format!("///\n/// The root type is [`{}`].\n", m.root));
         out.push_str(&format!(
             "pub mod {} {{\n    include!(concat!(env!(\"OUT_DIR\"), \"/{}.rs\"));\n}}\n",
             m.module, m.module
