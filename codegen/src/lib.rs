@@ -21,6 +21,7 @@ pub mod load;
 pub mod lower;
 pub mod markdown;
 pub mod model;
+pub mod pattern;
 pub mod prepare;
 pub mod refine;
 pub mod render;

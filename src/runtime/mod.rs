@@ -5,4 +5,5 @@ pub mod datetime;
 pub mod de;
 pub mod integer;
 pub mod object;
+pub mod pattern;
 pub mod trail;
