@@ -3,6 +3,7 @@
 
 pub mod datetime;
 pub mod de;
+pub mod format;
 pub mod integer;
 pub mod object;
 pub mod pattern;
