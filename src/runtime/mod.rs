@@ -1,10 +1,12 @@
 //! Support code that the generated models call: deserialize seeds and visitors, and the error
 //! trail. Not part of the public API; its items may change at any release.
 
+pub mod check;
 pub mod datetime;
 pub mod de;
 pub mod format;
 pub mod integer;
 pub mod object;
 pub mod pattern;
+pub mod rules;
 pub mod trail;

@@ -1,0 +1,1190 @@
+//! Executes compiled schemas ([`rules`](super::rules)) against a [`serde_json::Value`], as JSON
+//! Schema 2020-12 and its official test suite say, and explains the first failure: its JSON path,
+//! the kind of rule broken and what was expected, in plain words.
+//!
+//! The work is linear in the value for every keyword (`uniqueItems` hashes, numbers are exact
+//! decimals that never grow with their exponent), except where the schema itself asks for more
+//! (a value is checked once per subschema that applies to it). Annotations for
+//! `unevaluatedProperties`/`unevaluatedItems` are collected only below nodes that need them, and
+//! branches whose errors would be thrown away (`not`, `if`, the branches of `anyOf`/`oneOf`)
+//! are checked without building messages; a message is built when it is reported.
+
+mod equal;
+mod number;
+
+use std::collections::HashSet;
+use std::fmt;
+
+use serde_json::{Map, Value};
+
+use super::de::{brief_key, Brief};
+use super::rules::{Lit, Node, Rule, Types};
+use super::trail;
+use crate::error::{ErrorKind, Path, Segment};
+
+/// How many node evaluations may nest: deep enough for any real document and schema, and a
+/// bound on the stack for a reference cycle that does not move into the value.
+const MAX_DEPTH: usize = 512;
+
+/// Messages longer than this (a failure deep inside nested `anyOf`s quotes its branches'
+/// messages) keep their beginning and end.
+const MAX_MESSAGE: usize = 1000;
+
+/// Why a value is not valid: where, which rule, in plain words.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Violation {
+    /// Path from the root of the checked value, outermost first.
+    pub path: Vec<Segment>,
+    /// The kind of rule broken.
+    pub kind: ErrorKind,
+    /// What was expected and found.
+    pub message: String,
+}
+
+impl Violation {
+    /// Records the path and kind on the error trail and returns serde's error with the message,
+    /// so that `wire_models::from_str` reports `$.a[0].b: <message>`. The path is relative to
+    /// the value checked; enclosing deserializers add their own segments as the error passes up.
+    pub fn into_de_error<E: serde::de::Error>(self) -> E {
+        let mut error = trail::fail(self.kind, self.message);
+        for segment in self.path.iter().rev() {
+            error = match segment {
+                Segment::Key(k) => trail::at_key(k, error),
+                Segment::Index(i) => trail::at_index(*i, error),
+            };
+        }
+        error
+    }
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let path = self
+            .path
+            .iter()
+            .cloned()
+            .fold(Path::default(), |path, segment| path.join(segment));
+        write!(f, "{path}: {}", self.message)
+    }
+}
+
+impl std::error::Error for Violation {}
+
+/// Checks `value` against `node`, returning the first rule it breaks.
+pub fn check(node: &'static Node, value: &Value) -> Result<(), Violation> {
+    let mut checker = Checker::default();
+    match checker.node(node, value, LOUD) {
+        Ok(_) => Ok(()),
+        Err(Fail::Loud(report) | Fail::Abort(report)) => Err(report.into_violation()),
+        // Unreachable: a loud check reports every failure.
+        Err(Fail::Quiet) => Err(Violation {
+            path: Vec::new(),
+            kind: ErrorKind::Constraint,
+            message: "the value does not match the schema".to_owned(),
+        }),
+    }
+}
+
+/// Whether `value` is valid against `node`; cheaper than [`check`], which explains failures.
+pub fn is_valid(node: &'static Node, value: &Value) -> bool {
+    Checker::default().node(node, value, QUIET).is_ok()
+}
+
+/// A failure on its way up: its path grows innermost first.
+#[derive(Debug)]
+struct Report {
+    rev_path: Vec<Segment>,
+    kind: ErrorKind,
+    message: String,
+}
+
+impl Report {
+    fn into_violation(self) -> Violation {
+        let mut path = self.rev_path;
+        path.reverse();
+        Violation {
+            path,
+            kind: self.kind,
+            message: self.message,
+        }
+    }
+}
+
+#[derive(Debug)]
+enum Fail {
+    /// Failed where nobody wants to know why.
+    Quiet,
+    /// Failed, with the explanation.
+    Loud(Box<Report>),
+    /// The nesting bound was hit: this is never a mere "did not match" (a `not` must not turn
+    /// it into success), so every applicator passes it on.
+    Abort(Box<Report>),
+}
+
+impl Fail {
+    fn at(mut self, segment: impl FnOnce() -> Segment) -> Fail {
+        if let Fail::Loud(r) | Fail::Abort(r) = &mut self {
+            r.rev_path.push(segment());
+        }
+        self
+    }
+
+    fn at_key(self, key: &str) -> Fail {
+        self.at(|| Segment::Key(key.to_owned()))
+    }
+
+    fn at_index(self, index: usize) -> Fail {
+        self.at(|| Segment::Index(index))
+    }
+
+    /// Rewrites a loud failure's kind and prefixes its message.
+    fn explained(mut self, kind: ErrorKind, prefix: impl FnOnce() -> String) -> Fail {
+        if let Fail::Loud(r) = &mut self {
+            r.kind = kind;
+            r.message = bounded(format!("{}: {}", prefix(), r.message));
+        }
+        self
+    }
+}
+
+/// How a node is evaluated.
+#[derive(Clone, Copy)]
+struct Mode {
+    /// Whether a failure must be explained.
+    loud: bool,
+    /// Whether the caller needs the members and items evaluated (for `unevaluated*`).
+    collect: bool,
+}
+
+const LOUD: Mode = Mode {
+    loud: true,
+    collect: false,
+};
+const QUIET: Mode = Mode {
+    loud: false,
+    collect: false,
+};
+
+impl Mode {
+    fn quiet(self) -> Mode {
+        Mode {
+            loud: false,
+            ..self
+        }
+    }
+    /// For a subschema applied to a member or item: annotations do not cross locations.
+    fn child(self) -> Mode {
+        Mode {
+            collect: false,
+            ..self
+        }
+    }
+}
+
+fn fail(mode: Mode, kind: ErrorKind, message: impl FnOnce() -> String) -> Fail {
+    if mode.loud {
+        Fail::Loud(Box::new(Report {
+            rev_path: Vec::new(),
+            kind,
+            message: bounded(message()),
+        }))
+    } else {
+        Fail::Quiet
+    }
+}
+
+/// The members and items of one value that successful keywords evaluated.
+#[derive(Default)]
+struct Annotations<'v> {
+    /// Member names evaluated (with repeats).
+    props: Vec<&'v str>,
+    /// Every member was evaluated.
+    all_props: bool,
+    /// Items `0..items_upto` were evaluated.
+    items_upto: usize,
+    /// Further items evaluated (by `contains`).
+    item_marks: Vec<usize>,
+}
+
+impl<'v> Annotations<'v> {
+    fn absorb(&mut self, other: Annotations<'v>) {
+        if !self.all_props && !other.all_props {
+            if self.props.is_empty() {
+                self.props = other.props;
+            } else {
+                self.props.extend(other.props);
+            }
+        }
+        self.all_props |= other.all_props;
+        if self.all_props {
+            self.props = Vec::new();
+        }
+        self.items_upto = self.items_upto.max(other.items_upto);
+        self.item_marks.extend(other.item_marks);
+    }
+}
+
+/// Whether a node's own rules need the annotations of its subschemas (the `Unevaluated*`
+/// rules come last, so at most the last two rules are looked at).
+fn wants_annotations(node: &Node) -> bool {
+    node.rules.iter().rev().take(2).any(|rule| {
+        matches!(
+            rule,
+            Rule::UnevaluatedProperties(_) | Rule::UnevaluatedItems(_)
+        )
+    })
+}
+
+/// Whether a node is the schema `false`.
+fn is_false(node: &Node) -> bool {
+    matches!(node.rules, [Rule::Never])
+}
+
+#[derive(Default)]
+struct Checker {
+    /// The dynamic scope: the `$dynamicAnchor`s of the resources entered, outermost first.
+    scope: Vec<&'static [(&'static str, &'static Node)]>,
+    depth: usize,
+}
+
+impl Checker {
+    fn node<'v>(
+        &mut self,
+        node: &'static Node,
+        value: &'v Value,
+        mode: Mode,
+    ) -> Result<Annotations<'v>, Fail> {
+        if self.depth >= MAX_DEPTH {
+            return Err(Fail::Abort(Box::new(Report {
+                rev_path: Vec::new(),
+                kind: ErrorKind::Constraint,
+                message: format!(
+                    "the schema nests more than {MAX_DEPTH} subschemas deep here (a reference \
+                     cycle, or a value nested too deeply)"
+                ),
+            })));
+        }
+        self.depth += 1;
+        let entered = node.dynamic_anchors.is_some();
+        if let Some(anchors) = node.dynamic_anchors {
+            self.scope.push(anchors);
+        }
+        let mode = Mode {
+            collect: mode.collect || wants_annotations(node),
+            ..mode
+        };
+        let mut annotations = Annotations::default();
+        let mut result = Ok(());
+        for rule in node.rules {
+            result = self.rule(rule, value, mode, &mut annotations);
+            if result.is_err() {
+                break;
+            }
+        }
+        if entered {
+            self.scope.pop();
+        }
+        self.depth -= 1;
+        result.map(|()| annotations)
+    }
+
+    /// Dispatches one rule; every arm is a call, so that this frame, which every level of
+    /// the recursion holds, stays small.
+    fn rule<'v>(
+        &mut self,
+        rule: &'static Rule,
+        value: &'v Value,
+        mode: Mode,
+        ann: &mut Annotations<'v>,
+    ) -> Result<(), Fail> {
+        match (rule, value) {
+            (Rule::Contains { schema, min, max }, Value::Array(items)) => {
+                self.contains(schema, *min, *max, items, mode, ann)
+            }
+            (Rule::Properties(props), Value::Object(members)) => {
+                self.properties(props, members, mode, ann)
+            }
+            (Rule::PatternProperties(patterns), Value::Object(members)) => {
+                self.pattern_properties(patterns, members, mode, ann)
+            }
+            (
+                Rule::AdditionalProperties {
+                    declared,
+                    patterns,
+                    schema,
+                },
+                Value::Object(members),
+            ) => self.additional_properties(declared, patterns, schema, members, mode, ann),
+            (Rule::PropertyNames(schema), Value::Object(members)) => {
+                self.property_names(schema, members, mode)
+            }
+            (Rule::DependentSchemas(deps), Value::Object(members)) => {
+                for (present, schema) in deps.iter() {
+                    if members.contains_key(*present) {
+                        self.apply(schema, value, mode, ann)?;
+                    }
+                }
+                Ok(())
+            }
+            (Rule::PrefixItems(schemas), Value::Array(items)) => {
+                self.prefix_items(schemas, items, mode, ann)
+            }
+            (Rule::Items { prefix, schema }, Value::Array(items)) => {
+                self.items(*prefix, schema, items, mode, ann)
+            }
+            (Rule::AllOf(schemas), _) => {
+                for schema in schemas.iter() {
+                    self.apply(schema, value, mode, ann)?;
+                }
+                Ok(())
+            }
+            (Rule::AnyOf(branches), _) => self.any_of(branches, value, mode, ann),
+            (Rule::OneOf(branches), _) => self.one_of(branches, value, mode, ann),
+            (Rule::Not(schema), _) => self.not(schema, value, mode),
+            (
+                Rule::IfThenElse {
+                    condition,
+                    then,
+                    otherwise,
+                },
+                _,
+            ) => self.if_then_else(condition, *then, *otherwise, value, mode, ann),
+            (Rule::Ref(target), _) => self.apply(target, value, mode, ann),
+            (Rule::DynamicRef { target, anchor }, _) => {
+                let target = match anchor {
+                    Some(name) => self.dynamic_target(name).unwrap_or(*target),
+                    None => *target,
+                };
+                self.apply(target, value, mode, ann)
+            }
+            (Rule::UnevaluatedProperties(schema), Value::Object(members)) => {
+                self.unevaluated_properties(schema, members, mode, ann)
+            }
+            (Rule::UnevaluatedItems(schema), Value::Array(items)) => {
+                self.unevaluated_items(schema, items, mode, ann)
+            }
+            _ => leaf(rule, value, mode),
+        }
+    }
+
+    /// Applies a subschema at the same location, keeping its annotations when they are wanted.
+    fn apply<'v>(
+        &mut self,
+        schema: &'static Node,
+        value: &'v Value,
+        mode: Mode,
+        ann: &mut Annotations<'v>,
+    ) -> Result<(), Fail> {
+        let a = self.node(schema, value, mode)?;
+        if mode.collect {
+            ann.absorb(a);
+        }
+        Ok(())
+    }
+
+    fn properties<'v>(
+        &mut self,
+        props: &'static [(&'static str, &'static Node)],
+        members: &'v Map<String, Value>,
+        mode: Mode,
+        ann: &mut Annotations<'v>,
+    ) -> Result<(), Fail> {
+        for (name, schema) in props.iter() {
+            if let Some((key, v)) = members.get_key_value(*name) {
+                self.node(schema, v, mode.child())
+                    .map_err(|f| f.at_key(key))?;
+                if mode.collect {
+                    ann.props.push(key);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn property_names(
+        &mut self,
+        schema: &'static Node,
+        members: &Map<String, Value>,
+        mode: Mode,
+    ) -> Result<(), Fail> {
+        for key in members.keys() {
+            let name = Value::String(key.clone());
+            if let Err(f) = self.node(schema, &name, mode.child()) {
+                let kind = match &f {
+                    Fail::Loud(r) => r.kind,
+                    _ => ErrorKind::Constraint,
+                };
+                return Err(f
+                    .explained(kind, || "this member name is not allowed".to_owned())
+                    .at_key(key));
+            }
+        }
+        Ok(())
+    }
+
+    fn prefix_items<'v>(
+        &mut self,
+        schemas: &'static [&'static Node],
+        items: &'v [Value],
+        mode: Mode,
+        ann: &mut Annotations<'v>,
+    ) -> Result<(), Fail> {
+        for (i, (schema, item)) in schemas.iter().zip(items).enumerate() {
+            self.node(schema, item, mode.child())
+                .map_err(|f| f.at_index(i))?;
+        }
+        ann.items_upto = ann.items_upto.max(schemas.len().min(items.len()));
+        Ok(())
+    }
+
+    fn items<'v>(
+        &mut self,
+        prefix: usize,
+        schema: &'static Node,
+        items: &'v [Value],
+        mode: Mode,
+        ann: &mut Annotations<'v>,
+    ) -> Result<(), Fail> {
+        if items.len() <= prefix {
+            return Ok(());
+        }
+        if is_false(schema) {
+            return Err(fail(mode, ErrorKind::Constraint, || {
+                format!(
+                    "item {prefix} is not allowed here (items): expected at most {}",
+                    counted(prefix as u64, "item")
+                )
+            })
+            .at_index(prefix));
+        }
+        for (i, item) in items.iter().enumerate().skip(prefix) {
+            self.node(schema, item, mode.child())
+                .map_err(|f| f.at_index(i))?;
+        }
+        ann.items_upto = items.len();
+        Ok(())
+    }
+
+    fn not(&mut self, schema: &'static Node, value: &Value, mode: Mode) -> Result<(), Fail> {
+        match self.node(schema, value, QUIET) {
+            Ok(_) => Err(fail(mode, ErrorKind::Constraint, || {
+                "must not match the schema of \"not\"".to_owned()
+            })),
+            Err(Fail::Abort(r)) => Err(Fail::Abort(r)),
+            Err(_) => Ok(()),
+        }
+    }
+
+    /// The outermost resource in the dynamic scope that declares the anchor `name`.
+    fn dynamic_target(&self, name: &str) -> Option<&'static Node> {
+        self.scope.iter().find_map(|anchors| {
+            anchors
+                .iter()
+                .find(|(declared, _)| *declared == name)
+                .map(|(_, node)| *node)
+        })
+    }
+
+    fn contains<'v>(
+        &mut self,
+        schema: &'static Node,
+        min: u64,
+        max: Option<u64>,
+        items: &'v [Value],
+        mode: Mode,
+        ann: &mut Annotations<'v>,
+    ) -> Result<(), Fail> {
+        if min == 0 && max.is_none() && !mode.collect {
+            return Ok(());
+        }
+        // Without annotations or an upper bound, the first `min` matches settle it.
+        let settle_early = !mode.collect && max.is_none();
+        let mut count = 0u64;
+        for (i, item) in items.iter().enumerate() {
+            match self.node(schema, item, QUIET) {
+                Ok(_) => {
+                    count += 1;
+                    if mode.collect {
+                        ann.item_marks.push(i);
+                    }
+                    if settle_early && count >= min {
+                        return Ok(());
+                    }
+                }
+                Err(Fail::Abort(r)) => return Err(Fail::Abort(r).at_index(i)),
+                Err(_) => {}
+            }
+        }
+        if count < min {
+            return Err(fail(mode, ErrorKind::Constraint, || {
+                format!(
+                    "expected at least {} matching the schema of \"contains\", found {count}",
+                    counted(min, "item")
+                )
+            }));
+        }
+        if let Some(max) = max.filter(|max| count > *max) {
+            return Err(fail(mode, ErrorKind::Constraint, || {
+                format!(
+                    "expected at most {} matching the schema of \"contains\", found {count}",
+                    counted(max, "item")
+                )
+            }));
+        }
+        Ok(())
+    }
+
+    fn pattern_properties<'v>(
+        &mut self,
+        patterns: &'static [(&'static super::pattern::Pattern, &'static Node)],
+        members: &'v Map<String, Value>,
+        mode: Mode,
+        ann: &mut Annotations<'v>,
+    ) -> Result<(), Fail> {
+        for (key, v) in members {
+            let mut matched = false;
+            for (pattern, schema) in patterns.iter() {
+                if matches_pattern(pattern, key, mode).map_err(|f| f.at_key(key))? {
+                    matched = true;
+                    self.node(schema, v, mode.child())
+                        .map_err(|f| f.at_key(key))?;
+                }
+            }
+            if matched && mode.collect {
+                ann.props.push(key);
+            }
+        }
+        Ok(())
+    }
+
+    fn additional_properties<'v>(
+        &mut self,
+        declared: &'static [&'static str],
+        patterns: &'static [&'static super::pattern::Pattern],
+        schema: &'static Node,
+        members: &'v Map<String, Value>,
+        mode: Mode,
+        ann: &mut Annotations<'v>,
+    ) -> Result<(), Fail> {
+        for (key, v) in members {
+            if declared.contains(&key.as_str()) {
+                continue;
+            }
+            let mut covered = false;
+            for pattern in patterns.iter() {
+                if matches_pattern(pattern, key, mode).map_err(|f| f.at_key(key))? {
+                    covered = true;
+                    break;
+                }
+            }
+            if covered {
+                continue;
+            }
+            if is_false(schema) {
+                return Err(fail(mode, ErrorKind::UnknownMember, || {
+                    format!(
+                        "{} is not allowed here (additionalProperties)",
+                        brief_key(key)
+                    )
+                })
+                .at_key(key));
+            }
+            self.node(schema, v, mode.child())
+                .map_err(|f| f.at_key(key))?;
+            if mode.collect {
+                ann.props.push(key);
+            }
+        }
+        Ok(())
+    }
+
+    fn unevaluated_properties<'v>(
+        &mut self,
+        schema: &'static Node,
+        members: &'v Map<String, Value>,
+        mode: Mode,
+        ann: &mut Annotations<'v>,
+    ) -> Result<(), Fail> {
+        if !ann.all_props {
+            let evaluated: HashSet<&str> = ann.props.iter().copied().collect();
+            for (key, v) in members {
+                if evaluated.contains(key.as_str()) {
+                    continue;
+                }
+                if is_false(schema) {
+                    return Err(fail(mode, ErrorKind::UnknownMember, || {
+                        format!(
+                            "{} is not allowed here (unevaluatedProperties)",
+                            brief_key(key)
+                        )
+                    })
+                    .at_key(key));
+                }
+                self.node(schema, v, mode.child())
+                    .map_err(|f| f.at_key(key))?;
+            }
+        }
+        ann.all_props = true;
+        ann.props = Vec::new();
+        Ok(())
+    }
+
+    fn unevaluated_items<'v>(
+        &mut self,
+        schema: &'static Node,
+        items: &'v [Value],
+        mode: Mode,
+        ann: &mut Annotations<'v>,
+    ) -> Result<(), Fail> {
+        if ann.items_upto < items.len() {
+            let mut evaluated = vec![false; items.len() - ann.items_upto];
+            for &i in &ann.item_marks {
+                if i >= ann.items_upto {
+                    evaluated[i - ann.items_upto] = true;
+                }
+            }
+            for (offset, done) in evaluated.into_iter().enumerate() {
+                if done {
+                    continue;
+                }
+                let i = ann.items_upto + offset;
+                if is_false(schema) {
+                    return Err(fail(mode, ErrorKind::Constraint, || {
+                        format!("item {i} is not allowed here (unevaluatedItems)")
+                    })
+                    .at_index(i));
+                }
+                self.node(schema, &items[i], mode.child())
+                    .map_err(|f| f.at_index(i))?;
+            }
+        }
+        ann.items_upto = items.len();
+        ann.item_marks = Vec::new();
+        Ok(())
+    }
+
+    fn any_of<'v>(
+        &mut self,
+        branches: &'static [&'static Node],
+        value: &'v Value,
+        mode: Mode,
+        ann: &mut Annotations<'v>,
+    ) -> Result<(), Fail> {
+        let mut matched = false;
+        for branch in branches.iter() {
+            match self.node(branch, value, mode.quiet()) {
+                Ok(a) => {
+                    if !mode.collect {
+                        return Ok(());
+                    }
+                    // Every matching branch's annotations count, so all are tried.
+                    matched = true;
+                    ann.absorb(a);
+                }
+                Err(Fail::Abort(r)) => return Err(Fail::Abort(r)),
+                Err(_) => {}
+            }
+        }
+        if matched {
+            Ok(())
+        } else {
+            Err(self.no_branch(branches, value, mode, "anyOf"))
+        }
+    }
+
+    fn one_of<'v>(
+        &mut self,
+        branches: &'static [&'static Node],
+        value: &'v Value,
+        mode: Mode,
+        ann: &mut Annotations<'v>,
+    ) -> Result<(), Fail> {
+        let mut matched: Vec<usize> = Vec::new();
+        let mut first = None;
+        for (i, branch) in branches.iter().enumerate() {
+            match self.node(branch, value, mode.quiet()) {
+                Ok(a) => {
+                    matched.push(i);
+                    if first.is_none() {
+                        first = Some(a);
+                    } else if !mode.loud {
+                        return Err(Fail::Quiet);
+                    }
+                }
+                Err(Fail::Abort(r)) => return Err(Fail::Abort(r)),
+                Err(_) => {}
+            }
+        }
+        match (matched.len(), first) {
+            (1, Some(a)) => {
+                if mode.collect {
+                    ann.absorb(a);
+                }
+                Ok(())
+            }
+            (0, _) => Err(self.no_branch(branches, value, mode, "oneOf")),
+            (n, _) => Err(fail(mode, ErrorKind::NoBranch, || {
+                format!(
+                    "matched {n} branches of oneOf ({}), expected exactly one",
+                    and_list(&matched)
+                )
+            })),
+        }
+    }
+
+    /// The failure of an `anyOf`/`oneOf` that no branch matches: the branches are checked
+    /// again, loudly, and the one whose failure lies deepest in the value (the first of
+    /// equals) is reported, as the branch the value most likely meant.
+    fn no_branch(
+        &mut self,
+        branches: &'static [&'static Node],
+        value: &Value,
+        mode: Mode,
+        keyword: &str,
+    ) -> Fail {
+        if !mode.loud {
+            return Fail::Quiet;
+        }
+        let mut best: Option<(usize, Box<Report>)> = None;
+        for (i, branch) in branches.iter().enumerate() {
+            match self.node(branch, value, LOUD) {
+                Err(Fail::Abort(r)) => return Fail::Abort(r),
+                Err(Fail::Loud(r)) => {
+                    if best
+                        .as_ref()
+                        .is_none_or(|(_, b)| r.rev_path.len() > b.rev_path.len())
+                    {
+                        best = Some((i, r));
+                    }
+                }
+                Ok(_) | Err(Fail::Quiet) => {}
+            }
+        }
+        match best {
+            Some((i, r)) => Fail::Loud(Box::new(Report {
+                rev_path: r.rev_path,
+                kind: ErrorKind::NoBranch,
+                message: bounded(format!(
+                    "matched no branch of {keyword}; the closest, branch {i}, failed: {}",
+                    r.message
+                )),
+            })),
+            None => fail(mode, ErrorKind::NoBranch, || {
+                format!("matched no branch of {keyword}")
+            }),
+        }
+    }
+
+    fn if_then_else<'v>(
+        &mut self,
+        condition: &'static Node,
+        then: Option<&'static Node>,
+        otherwise: Option<&'static Node>,
+        value: &'v Value,
+        mode: Mode,
+        ann: &mut Annotations<'v>,
+    ) -> Result<(), Fail> {
+        let (branch, prefix) = match self.node(condition, value, mode.quiet()) {
+            Ok(a) => {
+                if mode.collect {
+                    ann.absorb(a);
+                }
+                (then, "matched \"if\", so \"then\" applies")
+            }
+            Err(Fail::Abort(r)) => return Err(Fail::Abort(r)),
+            Err(_) => (otherwise, "did not match \"if\", so \"else\" applies"),
+        };
+        if let Some(branch) = branch {
+            let a = self
+                .node(branch, value, mode)
+                .map_err(|f| f.explained(ErrorKind::Conditional, || prefix.to_owned()))?;
+            if mode.collect {
+                ann.absorb(a);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The rules that look at one value and apply no subschema. Kept out of [`Checker::rule`] so
+/// that the frames of the recursion stay small.
+fn leaf(rule: &Rule, value: &Value, mode: Mode) -> Result<(), Fail> {
+    match (rule, value) {
+        (Rule::Never, _) => Err(fail(mode, ErrorKind::Constraint, || {
+            format!("no value is allowed here, found {}", Brief(value))
+        })),
+        (Rule::Type(types), _) => check_type(*types, value, mode),
+        (Rule::Const(lit), _) => {
+            if equal::lit_equal(lit, value) {
+                Ok(())
+            } else {
+                Err(fail(mode, ErrorKind::Constraint, || {
+                    format!(
+                        "expected the constant {}, found {}",
+                        LitText(lit),
+                        Brief(value)
+                    )
+                }))
+            }
+        }
+        (Rule::Enum(lits), _) => {
+            if lits.iter().any(|lit| equal::lit_equal(lit, value)) {
+                Ok(())
+            } else {
+                Err(fail(mode, ErrorKind::Constraint, || {
+                    format!("expected one of {}, found {}", LitList(lits), Brief(value))
+                }))
+            }
+        }
+        (Rule::MultipleOf(d), Value::Number(n)) => match number::is_multiple(n, d.0) {
+            Some(true) => Ok(()),
+            Some(false) => Err(fail(mode, ErrorKind::Constraint, || {
+                format!("expected a number that is a multiple of {}, found {n}", d.0)
+            })),
+            None => Err(fail(mode, ErrorKind::Constraint, || {
+                format!("the schema's multipleOf {:?} is not a positive number", d.0)
+            })),
+        },
+        (Rule::Maximum(b), Value::Number(n)) => bound(n, b.0, mode, |o| o.is_le(), "at most"),
+        (Rule::ExclusiveMaximum(b), Value::Number(n)) => {
+            bound(n, b.0, mode, |o| o.is_lt(), "less than")
+        }
+        (Rule::Minimum(b), Value::Number(n)) => bound(n, b.0, mode, |o| o.is_ge(), "at least"),
+        (Rule::ExclusiveMinimum(b), Value::Number(n)) => {
+            bound(n, b.0, mode, |o| o.is_gt(), "greater than")
+        }
+        (Rule::MaxLength(max), Value::String(s)) => {
+            let n = s.chars().count() as u64;
+            if n <= *max {
+                Ok(())
+            } else {
+                Err(fail(mode, ErrorKind::Constraint, || {
+                    format!(
+                        "expected a string of at most {}, found {}",
+                        counted(*max, "character"),
+                        brief_str(s, n)
+                    )
+                }))
+            }
+        }
+        (Rule::MinLength(min), Value::String(s)) => {
+            // Counting stops at the bound: a 100 MB string against minLength 3 is cheap.
+            let n = s
+                .chars()
+                .take(usize::try_from(*min).unwrap_or(usize::MAX))
+                .count() as u64;
+            if n >= *min {
+                Ok(())
+            } else {
+                Err(fail(mode, ErrorKind::Constraint, || {
+                    format!(
+                        "expected a string of at least {}, found {}",
+                        counted(*min, "character"),
+                        brief_str(s, n)
+                    )
+                }))
+            }
+        }
+        (Rule::Pattern(pattern), Value::String(s)) => match pattern.is_match(s) {
+            Ok(true) => Ok(()),
+            Ok(false) => Err(fail(mode, ErrorKind::Constraint, || {
+                format!(
+                    "expected a string matching the pattern {}, found {}",
+                    pattern.source(),
+                    brief_str(s, s.chars().count() as u64)
+                )
+            })),
+            Err(e) => Err(fail(mode, ErrorKind::Constraint, || {
+                format!(
+                    "{e} (the pattern is {}, the string has {} characters)",
+                    pattern.source(),
+                    s.chars().count()
+                )
+            })),
+        },
+        (Rule::Format(format), Value::String(s)) => {
+            if format.check(s) {
+                Ok(())
+            } else {
+                Err(fail(mode, ErrorKind::Constraint, || {
+                    format!(
+                        "expected {} (format {:?}), found {}",
+                        format.describe(),
+                        format.name(),
+                        brief_str(s, s.chars().count() as u64)
+                    )
+                }))
+            }
+        }
+        (Rule::MaxItems(max), Value::Array(items)) => {
+            count_at_most(items.len(), *max, "item", mode)
+        }
+        (Rule::MinItems(min), Value::Array(items)) => {
+            count_at_least(items.len(), *min, "item", mode)
+        }
+        (Rule::UniqueItems, Value::Array(items)) => match equal::first_duplicate(items) {
+            None => Ok(()),
+            Some((i, j)) => Err(fail(mode, ErrorKind::Constraint, || {
+                format!("expected unique items, found items {i} and {j} equal")
+            })),
+        },
+        (Rule::MaxProperties(max), Value::Object(members)) => {
+            count_at_most(members.len(), *max, "member", mode)
+        }
+        (Rule::MinProperties(min), Value::Object(members)) => {
+            count_at_least(members.len(), *min, "member", mode)
+        }
+        (Rule::Required(names), Value::Object(members)) => {
+            match names.iter().find(|name| !members.contains_key(**name)) {
+                None => Ok(()),
+                Some(name) => Err(fail(mode, ErrorKind::Missing, || {
+                    format!("the required member {} is missing", brief_key(name))
+                })
+                .at_key(name)),
+            }
+        }
+        (Rule::DependentRequired(deps), Value::Object(members)) => {
+            for (present, needed) in deps.iter() {
+                if !members.contains_key(*present) {
+                    continue;
+                }
+                if let Some(name) = needed.iter().find(|n| !members.contains_key(**n)) {
+                    return Err(fail(mode, ErrorKind::Missing, || {
+                        format!(
+                            "{} is required because {} is present",
+                            brief_key(name),
+                            brief_key(present)
+                        )
+                    })
+                    .at_key(name));
+                }
+            }
+            Ok(())
+        }
+        // A keyword for another JSON type passes.
+        _ => Ok(()),
+    }
+}
+
+fn matches_pattern(
+    pattern: &super::pattern::Pattern,
+    text: &str,
+    mode: Mode,
+) -> Result<bool, Fail> {
+    pattern.is_match(text).map_err(|e| {
+        fail(mode, ErrorKind::Constraint, || {
+            format!(
+                "{e} (the pattern is {}, the member name has {} characters)",
+                pattern.source(),
+                text.chars().count()
+            )
+        })
+    })
+}
+
+fn check_type(types: Types, value: &Value, mode: Mode) -> Result<(), Fail> {
+    let bits = types.0;
+    let ok = match value {
+        Value::Null => bits & Types::NULL != 0,
+        Value::Bool(_) => bits & Types::BOOLEAN != 0,
+        Value::Object(_) => bits & Types::OBJECT != 0,
+        Value::Array(_) => bits & Types::ARRAY != 0,
+        Value::String(_) => bits & Types::STRING != 0,
+        Value::Number(n) => {
+            bits & Types::NUMBER != 0 || (bits & Types::INTEGER != 0 && number::is_integer(n))
+        }
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(fail(mode, ErrorKind::Type, || {
+            format!("expected {}, found {}", type_names(types), Brief(value))
+        }))
+    }
+}
+
+/// `a string or null`, `an object, an array or a string`.
+fn type_names(types: Types) -> String {
+    let bits = types.0;
+    let mut names = Vec::new();
+    for (bit, name) in [
+        (Types::OBJECT, "an object"),
+        (Types::ARRAY, "an array"),
+        (Types::STRING, "a string"),
+        (Types::NUMBER, "a number"),
+        (Types::INTEGER, "an integer"),
+        (Types::BOOLEAN, "a boolean"),
+        (Types::NULL, "null"),
+    ] {
+        // Every integer is a number: "a number or an integer" says nothing more.
+        let redundant = bit == Types::INTEGER && bits & Types::NUMBER != 0;
+        if bits & bit != 0 && !redundant {
+            names.push(name);
+        }
+    }
+    match names.split_last() {
+        None => "nothing (no type is allowed)".to_owned(),
+        Some((last, [])) => (*last).to_owned(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+fn bound(
+    n: &serde_json::Number,
+    text: &str,
+    mode: Mode,
+    accept: fn(std::cmp::Ordering) -> bool,
+    relation: &str,
+) -> Result<(), Fail> {
+    match number::compare(n, text) {
+        Some(order) if accept(order) => Ok(()),
+        Some(_) => Err(fail(mode, ErrorKind::Constraint, || {
+            format!("expected a number {relation} {text}, found {n}")
+        })),
+        None => Err(fail(mode, ErrorKind::Constraint, || {
+            format!("the schema's bound {text:?} is not a number")
+        })),
+    }
+}
+
+fn count_at_most(n: usize, max: u64, noun: &str, mode: Mode) -> Result<(), Fail> {
+    if n as u64 <= max {
+        Ok(())
+    } else {
+        Err(fail(mode, ErrorKind::Constraint, || {
+            format!("expected at most {}, found {n}", counted(max, noun))
+        }))
+    }
+}
+
+fn count_at_least(n: usize, min: u64, noun: &str, mode: Mode) -> Result<(), Fail> {
+    if n as u64 >= min {
+        Ok(())
+    } else {
+        Err(fail(mode, ErrorKind::Constraint, || {
+            format!("expected at least {}, found {n}", counted(min, noun))
+        }))
+    }
+}
+
+/// `1 item`, `3 items`.
+fn counted(n: u64, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
+/// A string for messages: quoted with its length when short, else only its length. `n` is its
+/// length in characters (or a lower bound of it, when the check stopped counting).
+fn brief_str(s: &str, n: u64) -> String {
+    if n <= 40 && s.len() <= 160 {
+        format!("{s:?} ({})", counted(n, "character"))
+    } else {
+        format!(
+            "a string of {}",
+            counted(s.chars().count() as u64, "character")
+        )
+    }
+}
+
+/// `0 and 2`, `0, 1 and 2`.
+fn and_list(indexes: &[usize]) -> String {
+    let texts: Vec<String> = indexes.iter().map(usize::to_string).collect();
+    match texts.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// Cuts an over-long message in the middle.
+fn bounded(message: String) -> String {
+    if message.len() <= MAX_MESSAGE {
+        return message;
+    }
+    let keep = MAX_MESSAGE / 2;
+    let mut head = keep;
+    while !message.is_char_boundary(head) {
+        head -= 1;
+    }
+    let mut tail = message.len() - keep;
+    while !message.is_char_boundary(tail) {
+        tail += 1;
+    }
+    format!("{} ... {}", &message[..head], &message[tail..])
+}
+
+/// A schema literal as JSON text, shortened when long.
+struct LitText<'a>(&'a Lit);
+
+impl fmt::Display for LitText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut text = String::new();
+        write_lit(self.0, &mut text);
+        if text.chars().count() <= 80 {
+            f.write_str(&text)
+        } else {
+            let head: String = text.chars().take(60).collect();
+            write!(f, "{head}...")
+        }
+    }
+}
+
+fn write_lit(lit: &Lit, out: &mut String) {
+    // The literal comes from the schema, not the input, but a big one is still cut off early.
+    if out.len() > 200 {
+        return;
+    }
+    match lit {
+        Lit::Null => out.push_str("null"),
+        Lit::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Lit::Num(text) => out.push_str(text),
+        Lit::Str(s) => out.push_str(&Value::String((*s).to_owned()).to_string()),
+        Lit::Arr(items) => {
+            out.push('[');
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_lit(item, out);
+            }
+            out.push(']');
+        }
+        Lit::Obj(members) => {
+            out.push('{');
+            for (i, (k, v)) in members.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                out.push_str(&Value::String((*k).to_owned()).to_string());
+                out.push_str(": ");
+                write_lit(v, out);
+            }
+            out.push('}');
+        }
+    }
+}
+
+/// The values of an `enum`, the first ten of them.
+struct LitList<'a>(&'a [Lit]);
+
+impl fmt::Display for LitList<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const SHOWN: usize = 10;
+        for (i, lit) in self.0.iter().take(SHOWN).enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{}", LitText(lit))?;
+        }
+        if self.0.len() > SHOWN {
+            write!(f, ", ... ({} values)", self.0.len())?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests;
