@@ -15,9 +15,11 @@ use super::pattern::Pattern;
 pub struct Node {
     /// Where it was compiled from, as `<file>#<JSON pointer>` (for diagnostics and tests).
     pub location: &'static str,
-    /// Set when this node starts a schema resource (a document root, or a subschema with
-    /// `$id`): the `$dynamicAnchor`s the resource declares, which join the dynamic scope while
-    /// the node is evaluated. `None` for other nodes, and for resources that declare none.
+    /// The `$dynamicAnchor`s of the schema resource this node belongs to (its document, or the
+    /// nearest subschema with `$id` around it), which join the dynamic scope while the node is
+    /// evaluated. Every node of such a resource carries them, since a `$ref` into the middle of
+    /// a resource enters it too; repeats change nothing, as the outermost occurrence decides.
+    /// `None` when the resource declares none.
     pub dynamic_anchors: Option<&'static [(&'static str, &'static Node)]>,
     /// The rules, in an order the checker may rely on: `Properties` and `PatternProperties`
     /// before `AdditionalProperties`, `PrefixItems` before `Items`, and the `Unevaluated*`
