@@ -15,8 +15,12 @@
 //! holds the escaping both it and the rustdoc of generated types use.
 #![deny(missing_docs)]
 
+mod builder;
+pub mod checked;
+pub mod compile;
 pub mod diagnostic;
 pub mod docs;
+pub mod ir;
 pub mod load;
 pub mod lower;
 pub mod markdown;
@@ -25,8 +29,10 @@ pub mod pattern;
 pub mod prepare;
 pub mod refine;
 pub mod render;
+mod resolve;
 pub mod typify_stage;
 
+pub use builder::Builder;
 pub use diagnostic::{Diagnostic, Diagnostics};
 pub use render::REGEN_COMMAND;
 
@@ -83,12 +89,67 @@ pub struct GeneratedFile {
 /// index. Schemas are handled in order of path, whatever order they are given in. Every schema
 /// is checked before any error is returned, so one run reports the problems of all of them.
 pub fn generate(schemas: &[SchemaSource]) -> Result<Vec<GeneratedFile>, Diagnostics> {
+    generate_with(schemas, &Options::default())
+}
+
+/// Looks up a remote document by URI (without fragment) for [`Options::fetch`]: `Ok(Some((file,
+/// text)))` when the user's map of URL prefixes to local folders covers it (`file` names the
+/// local file in messages), `Ok(None)` when nothing covers it, `Err` when the mapped file cannot
+/// be read.
+pub type Fetch = dyn Fn(&str) -> Result<Option<(String, String)>, String>;
+
+/// How to generate.
+pub struct Options {
+    /// The path of the `wire_models` runtime in the generated code: `crate` inside wire-models,
+    /// `::wire_models` elsewhere.
+    pub runtime: String,
+    /// Where remote references are looked up; never the network.
+    pub fetch: Box<Fetch>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            runtime: "crate".to_owned(),
+            fetch: Box::new(|_| Ok(None)),
+        }
+    }
+}
+
+/// [`generate`], with options.
+pub fn generate_with(
+    schemas: &[SchemaSource],
+    options: &Options,
+) -> Result<Vec<GeneratedFile>, Diagnostics> {
+    generate_report(schemas, options).map(|report| report.files)
+}
+
+/// What [`generate_report`] produced: the files, and warnings that do not stop the build.
+#[derive(Clone, Debug)]
+pub struct Report {
+    /// The generated files, as [`generate`] returns them.
+    pub files: Vec<GeneratedFile>,
+    /// Things the user should know, each naming file, pointer and keyword: today, patterns that
+    /// need the backtracking engine (backreferences, lookaround), whose input is bounded.
+    pub warnings: Vec<Diagnostic>,
+}
+
+/// [`generate_with`], also returning the warnings.
+pub fn generate_report(schemas: &[SchemaSource], options: &Options) -> Result<Report, Diagnostics> {
     let mut sorted: Vec<&SchemaSource> = schemas.iter().collect();
     sorted.sort_by(|a, b| a.path.cmp(&b.path));
     let mut errors = Vec::new();
     let mut models = Vec::new();
     let mut files = Vec::new();
-    for source in sorted {
+    // The streaming emitter takes the schemas it can (reading straight into the types, the
+    // fastest path); every other schema is compiled into rules over checked JSON.
+    let mut checked = Vec::new();
+    for source in &sorted {
+        // The streaming emitter writes `crate::runtime` paths: it serves wire-models itself.
+        if options.runtime != "crate" {
+            checked.push(*source);
+            continue;
+        }
         match generate_one(source) {
             Ok((model, contents)) => {
                 files.push(GeneratedFile {
@@ -97,19 +158,168 @@ pub fn generate(schemas: &[SchemaSource]) -> Result<Vec<GeneratedFile>, Diagnost
                 });
                 models.push(model);
             }
+            Err(_) => checked.push(*source),
+        }
+    }
+    let mut index_items = Vec::new();
+    let mut warnings = Vec::new();
+    if !checked.is_empty() {
+        match generate_checked(&sorted, &checked, options) {
+            Ok((checked_models, checked_files, items, found)) => {
+                models.extend(checked_models);
+                files.extend(checked_files);
+                index_items = items;
+                warnings = found;
+            }
             Err(e) => errors.extend(e.0),
         }
     }
+    models.sort_by(|a, b| a.file.cmp(&b.file));
+    files.sort_by(|a, b| a.name.cmp(&b.name));
     check_unique_modules(&models, &mut errors);
     if !errors.is_empty() {
         return Err(Diagnostics(errors));
     }
     files.push(GeneratedFile {
         name: "models.rs".into(),
-        contents: render::render_index(&models),
+        contents: render::render_index(&models, index_items),
     });
-    Ok(files)
+    if options.runtime != "crate" {
+        // Another crate regenerates through its build script, not through our xtask.
+        let ours = format!("Run `{REGEN_COMMAND}`.");
+        for file in &mut files {
+            file.contents =
+                file.contents
+                    .replacen(&ours, "Its crate's build script regenerates it.", 1);
+        }
+    }
+    Ok(Report { files, warnings })
 }
+
+/// Compiles every schema (so that references between files resolve, whichever emitter takes
+/// each) and emits the `checked` ones.
+#[allow(clippy::type_complexity)]
+fn generate_checked(
+    all: &[&SchemaSource],
+    checked: &[&SchemaSource],
+    options: &Options,
+) -> Result<
+    (
+        Vec<model::Model>,
+        Vec<GeneratedFile>,
+        Vec<syn::Item>,
+        Vec<Diagnostic>,
+    ),
+    Diagnostics,
+> {
+    let mut documents = Vec::new();
+    let mut errors = Vec::new();
+    for source in all {
+        match load::parse(&source.path, &source.text) {
+            Ok(json) => documents.push(compile::Document {
+                file: source.path.clone(),
+                json,
+            }),
+            Err(e) => errors.push(e),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(Diagnostics(errors));
+    }
+    let program = compile::compile(&documents, &*options.fetch)?;
+    let mut modules = std::collections::BTreeMap::new();
+    let mut chosen = Vec::new();
+    for (i, source) in all.iter().enumerate() {
+        let module = heck::ToSnakeCase::to_snake_case(lower::file_stem(&source.path));
+        if !lower::is_rust_name(&module) {
+            errors.push(Diagnostic {
+                file: source.path.clone(),
+                pointer: String::new(),
+                keyword: String::new(),
+                reason: format!(
+                    "its module name `{module}` is not a Rust identifier; rename the file"
+                ),
+            });
+        }
+        modules.insert(i, module);
+        if checked.iter().any(|c| c.path == source.path) {
+            chosen.push(i);
+        }
+    }
+    if !errors.is_empty() {
+        return Err(Diagnostics(errors));
+    }
+    let emitted = checked::emit(
+        &program,
+        &chosen,
+        &modules,
+        &checked::Runtime(options.runtime.clone()),
+    )?;
+    let mut models = Vec::new();
+    let mut files = Vec::new();
+    for m in emitted.modules {
+        let file = &program.documents[m.document].file;
+        let root = &program.nodes[program.documents[m.document].root].schema;
+        let text = |k: &str| {
+            root.get(k)
+                .and_then(serde_json::Value::as_str)
+                .map(str::to_owned)
+        };
+        let model = model::Model {
+            file: file.clone(),
+            module: modules[&m.document].clone(),
+            root: m.root,
+            title: text("title"),
+            description: text("description"),
+            types: Vec::new(),
+        };
+        files.push(GeneratedFile {
+            name: format!("{}.rs", model.module),
+            contents: render::render_items(&model.file, m.items),
+        });
+        models.push(model);
+    }
+    Ok((
+        models,
+        files,
+        emitted.index_items,
+        backtracking_patterns(&program),
+    ))
+}
+
+/// A warning for each pattern that the linear-time engine cannot run: it keeps the
+/// backtracking ECMA-262 engine, with its input bounded (see the runtime's `pattern` module).
+fn backtracking_patterns(program: &ir::Program) -> Vec<Diagnostic> {
+    let mut warnings = Vec::new();
+    for node in &program.nodes {
+        for rule in &node.rules {
+            let (keyword, patterns): (&str, Vec<&ir::IrPattern>) = match rule {
+                ir::IrRule::Pattern(p) => ("pattern", vec![p]),
+                ir::IrRule::PatternProperties(ps) => {
+                    ("patternProperties", ps.iter().map(|(p, _)| p).collect())
+                }
+                _ => continue,
+            };
+            for p in patterns.into_iter().filter(|p| p.linear.is_none()) {
+                warnings.push(Diagnostic {
+                    file: program.documents[node.document].file.clone(),
+                    pointer: node.pointer.clone(),
+                    keyword: keyword.to_owned(),
+                    reason: format!(
+                        "`{}` needs the backtracking engine (backreferences or lookaround): a value longer than {} characters is refused, and within that a pathological pattern can still be slow",
+                        p.source,
+                        PATTERN_INPUT_BOUND
+                    ),
+                });
+            }
+        }
+    }
+    warnings
+}
+
+/// The runtime's bound on the input of a backtracking pattern, in characters (kept equal to
+/// `wire_models::runtime::pattern`'s).
+const PATTERN_INPUT_BOUND: usize = 1000;
 
 /// The Markdown reference pages of every named model (`<Model>.md`) and their index
 /// (`README.md`), for `docs/models/`.

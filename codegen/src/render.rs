@@ -17,17 +17,26 @@ pub fn header(source: &str) -> String {
 
 /// Formats the items of one schema's module.
 pub fn render_module(model: &Model, items: Vec<syn::Item>) -> String {
-    let file = syn::File {
+    render_items(&model.file, items)
+}
+
+/// Formats a module written wholly as items (by the checked emitter), under the header of
+/// `source`.
+pub fn render_items(source: &str, items: Vec<syn::Item>) -> String {
+    finish(header(source) + "\n" + &unparse(items))
+}
+
+fn unparse(items: Vec<syn::Item>) -> String {
+    prettyplease::unparse(&syn::File {
         shebang: None,
         attrs: Vec::new(),
         items,
-    };
-    finish(header(&model.file) + "\n" + &prettyplease::unparse(&file))
+    })
 }
 
-/// The module index that `src/lib.rs` includes: one `pub mod` per schema, with its docs, and the
-/// root types re-exported.
-pub fn render_index(models: &[Model]) -> String {
+/// The module index that `src/lib.rs` includes: one `pub mod` per schema, with its docs, the
+/// root types re-exported, then `items` (what belongs to no schema's module).
+pub fn render_index(models: &[Model], items: Vec<syn::Item>) -> String {
     let mut out = header("schemas/*.schema.json");
     for m in models {
         out.push('\n');
@@ -48,6 +57,10 @@ pub fn render_index(models: &[Model]) -> String {
     out.push('\n');
     for m in models {
         out.push_str(&format!("pub use {}::{};\n", m.module, m.root));
+    }
+    if !items.is_empty() {
+        out.push('\n');
+        out.push_str(&unparse(items));
     }
     finish(out)
 }

@@ -10,3 +10,4 @@ pub mod object;
 pub mod pattern;
 pub mod rules;
 pub mod trail;
+pub mod typed;

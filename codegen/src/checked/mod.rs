@@ -1,0 +1,237 @@
+//! Emitter for compiled schemas: a [`Program`] in, per schema file a module of type declarations
+//! over checked JSON plus the `static` rule tables (`__rules`) the runtime checker executes.
+//!
+//! This is the path for every schema the streaming emitter (lower → typify → refine) does not
+//! take: any JSON Schema 2020-12. The Rust shape of each named schema (the root and each `$defs`
+//! entry) follows the JSON types it admits: one type gives a struct (an object with declared
+//! members) or a checked newtype, a few give an enum over them, any gives a checked
+//! `serde_json::Value`. Whatever the shape, every keyword is enforced by the node's rules; the
+//! type only decides how the checked value is held. The per-type impls are one runtime macro
+//! line each, so a file reads as declarations.
+
+mod names;
+mod rules;
+mod shape;
+mod types;
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use crate::diagnostic::{Diagnostic, Diagnostics};
+use crate::ir::{NodeId, Program};
+use names::{ident, name_inline_types, node_ident, type_name, Named};
+use shape::{boxed_edges, reachable};
+
+/// Where the emitted code finds the runtime: `crate` inside wire-models, `::wire_models` in
+/// another crate.
+#[derive(Clone, Debug)]
+pub struct Runtime(pub String);
+
+/// One module the emitter wrote.
+pub struct CheckedModule {
+    /// The document it comes from.
+    pub document: usize,
+    /// The module's file contents, before the header and formatting.
+    pub items: Vec<syn::Item>,
+    /// Its root type's name.
+    pub root: String,
+}
+
+/// What the emitter produced: a module per chosen document, and the items of the module index
+/// (`__rules` for nodes of documents without a module of their own: remote documents and schemas
+/// the streaming emitter took).
+pub struct Emitted {
+    /// One per document in `documents`, in the same order.
+    pub modules: Vec<CheckedModule>,
+    /// Items for the index file.
+    pub index_items: Vec<syn::Item>,
+}
+
+/// Emits `documents` (indexes into `program.documents`) as modules named by `modules` (document
+/// index → module name, for every document that has one, including those of the streaming
+/// emitter, whose types are not used from here).
+pub fn emit(
+    program: &Program,
+    documents: &[usize],
+    modules: &BTreeMap<usize, String>,
+    runtime: &Runtime,
+) -> Result<Emitted, Diagnostics> {
+    let rt: TokenStream = match syn::parse_str::<syn::Path>(&runtime.0) {
+        Ok(path) => quote!(#path),
+        Err(e) => {
+            return Err(Diagnostic {
+                file: String::new(),
+                pointer: String::new(),
+                keyword: String::new(),
+                reason: format!("the runtime path `{}` is not a Rust path: {e}", runtime.0),
+            }
+            .into())
+        }
+    };
+    let chosen: BTreeSet<usize> = documents.iter().copied().collect();
+    let mut errors = Vec::new();
+
+    // Names: computed once here, collisions refused here.
+    let mut named: BTreeMap<NodeId, Named> = BTreeMap::new();
+    for &d in documents {
+        let info = &program.documents[d];
+        let module = &modules[&d];
+        let mut taken: BTreeMap<String, String> = BTreeMap::new();
+        let root = crate::lower::root_type_name(&info.file);
+        let mut add =
+            |node: NodeId, name: String, pointer: String, errors: &mut Vec<Diagnostic>| {
+                if let Some(other) = taken.insert(name.clone(), pointer.clone()) {
+                    errors.push(Diagnostic {
+                        file: info.file.clone(),
+                        pointer,
+                        keyword: String::new(),
+                        reason: format!(
+                            "its Rust name `{name}` is also the name of {}; rename one of them",
+                            if other.is_empty() {
+                                "the root".to_owned()
+                            } else {
+                                other
+                            }
+                        ),
+                    });
+                } else {
+                    named.entry(node).or_insert(Named {
+                        node,
+                        name,
+                        module: module.clone(),
+                    });
+                }
+            };
+        add(info.root, root, String::new(), &mut errors);
+        for (def, node) in &info.defs {
+            add(
+                *node,
+                type_name(def),
+                program.nodes[*node].pointer.clone(),
+                &mut errors,
+            );
+        }
+    }
+    if !errors.is_empty() {
+        return Err(Diagnostics(errors));
+    }
+    name_inline_types(program, &mut named, &mut errors);
+    if !errors.is_empty() {
+        return Err(Diagnostics(errors));
+    }
+
+    // Every node the chosen documents reach, each emitted once, in its home module.
+    let reached = reachable(
+        program,
+        documents
+            .iter()
+            .flat_map(|&d| {
+                let info = &program.documents[d];
+                std::iter::once(info.root).chain(info.defs.iter().map(|(_, n)| *n))
+            })
+            .collect(),
+    );
+    let home = |node: NodeId| -> Option<&String> {
+        let d = program.nodes[node].document;
+        chosen.contains(&d).then(|| &modules[&d])
+    };
+
+    let ctx = Ctx {
+        program,
+        named: &named,
+        rt: &rt,
+        boxed: boxed_edges(program, &named),
+    };
+    let mut emitted = Emitted {
+        modules: Vec::new(),
+        index_items: Vec::new(),
+    };
+    for &d in documents {
+        let module = &modules[&d];
+        let mut items: Vec<syn::Item> = Vec::new();
+        for n in named.values().filter(|n| &n.module == module) {
+            items.extend(
+                ctx.type_items(n, module)
+                    .map_err(|e| bug(program, n.node, e))?,
+            );
+        }
+        let statics: Vec<NodeId> = reached
+            .iter()
+            .copied()
+            .filter(|&n| home(n) == Some(module))
+            .collect();
+        let rules = ctx.rules_module(&statics, |n| ctx.node_path(n, Some(module), &home));
+        items.push(rules.map_err(|e| bug(program, program.documents[d].root, e))?);
+        emitted.modules.push(CheckedModule {
+            document: d,
+            items,
+            root: named[&program.documents[d].root].name.clone(),
+        });
+    }
+    let homeless: Vec<NodeId> = reached
+        .iter()
+        .copied()
+        .filter(|&n| home(n).is_none())
+        .collect();
+    if !homeless.is_empty() {
+        let rules = ctx.rules_module(&homeless, |n| ctx.node_path(n, None, &home));
+        emitted
+            .index_items
+            .push(rules.map_err(|e| bug(program, homeless[0], e))?);
+    }
+    Ok(emitted)
+}
+
+/// A generated item that does not parse: a generator bug, reported at the schema it came from
+/// rather than as a panic in a user's build.
+fn bug(program: &Program, node: NodeId, e: syn::Error) -> Diagnostics {
+    let n = &program.nodes[node];
+    Diagnostic {
+        file: program.documents[n.document].file.clone(),
+        pointer: n.pointer.clone(),
+        keyword: String::new(),
+        reason: format!(
+            "wire-models-codegen wrote code that does not parse ({e}); please report this bug with the schema"
+        ),
+    }
+    .into()
+}
+
+pub(super) struct Ctx<'a> {
+    program: &'a Program,
+    named: &'a BTreeMap<NodeId, Named>,
+    rt: &'a TokenStream,
+    boxed: BTreeSet<(NodeId, NodeId)>,
+}
+
+impl Ctx<'_> {
+    /// The path of node `n`'s static, seen from the `__rules` module of `from` (`None`: the
+    /// index's). Every module's `__rules` sits two levels below the modules' parent, the index's
+    /// one level.
+    pub(super) fn node_path<'m>(
+        &self,
+        n: NodeId,
+        from: Option<&String>,
+        home: &impl Fn(NodeId) -> Option<&'m String>,
+    ) -> TokenStream {
+        let id = node_ident(n);
+        let target = home(n);
+        if target == from {
+            return quote!(#id);
+        }
+        let up = if from.is_some() {
+            quote!(super::super)
+        } else {
+            quote!(super)
+        };
+        match target {
+            Some(module) => {
+                let module = ident(module);
+                quote!(#up::#module::__rules::#id)
+            }
+            None => quote!(#up::__rules::#id),
+        }
+    }
+}

@@ -1,0 +1,153 @@
+//! Names, computed once here: type names from `$defs` keys and places, field names from member
+//! names, variant names from values; a collision is refused here with the place it happens.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use heck::{ToSnakeCase, ToUpperCamelCase};
+use quote::format_ident;
+
+use super::shape::{
+    admitted, bits, is_type_union, referenced_named, string_enum, struct_members, union_branches,
+};
+use crate::diagnostic::Diagnostic;
+use crate::ir::{IrRule, NodeId, Program};
+
+/// A named type: the root or a `$defs` entry of a document given a module.
+pub(super) struct Named {
+    pub(super) node: NodeId,
+    pub(super) name: String,
+    pub(super) module: String,
+}
+
+/// Names the inline schemas that become types of their own: a member (or a member's array
+/// items) whose schema declares an object's members, or chooses among named types, becomes
+/// `<Parent><Member>` (`<Parent><Member>Item`) in the parent's module.
+pub(super) fn name_inline_types(
+    program: &Program,
+    named: &mut BTreeMap<NodeId, Named>,
+    errors: &mut Vec<Diagnostic>,
+) {
+    let mut taken: BTreeSet<(String, String)> = named
+        .values()
+        .map(|n| (n.module.clone(), n.name.clone()))
+        .collect();
+    let mut work: Vec<NodeId> = named.keys().copied().collect();
+    while let Some(parent) = work.pop() {
+        let Some(members) = struct_members(program, parent) else {
+            continue;
+        };
+        let (parent_name, module) = (named[&parent].name.clone(), named[&parent].module.clone());
+        for (json, member, _) in members {
+            let mut candidates = vec![(member, format!("{parent_name}{}", type_name(&json)))];
+            if admitted(&program.nodes[member]) == bits::ARRAY {
+                if let Some(item) = program.nodes[member].rules.iter().find_map(|r| match r {
+                    IrRule::Items { prefix: 0, schema } => Some(*schema),
+                    _ => None,
+                }) {
+                    candidates.push((item, format!("{parent_name}{}Item", type_name(&json))));
+                }
+            }
+            for (node, name) in candidates {
+                if named.contains_key(&node)
+                    || referenced_named(program, named, node).is_some()
+                    || !(struct_members(program, node).is_some()
+                        || union_branches(program, named, node).is_some()
+                        || string_enum(program, node).is_some()
+                        || is_type_union(program, node))
+                {
+                    continue;
+                }
+                if !taken.insert((module.clone(), name.clone())) {
+                    let n = &program.nodes[node];
+                    errors.push(Diagnostic {
+                        file: program.documents[n.document].file.clone(),
+                        pointer: n.pointer.clone(),
+                        keyword: String::new(),
+                        reason: format!(
+                            "its Rust name `{name}` is already the name of another type of this schema; rename one of them"
+                        ),
+                    });
+                    continue;
+                }
+                named.insert(
+                    node,
+                    Named {
+                        node,
+                        name,
+                        module: module.clone(),
+                    },
+                );
+                work.push(node);
+            }
+        }
+    }
+}
+
+/// The Rust type name of a `$defs` entry: UpperCamelCase, with a leading `T` when it would start
+/// with a digit, and `Unnamed` when nothing of the name is left.
+pub fn type_name(def: &str) -> String {
+    let name = def.to_upper_camel_case();
+    let name: String = name
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .collect();
+    match name.chars().next() {
+        None => "Unnamed".to_owned(),
+        Some(c) if c.is_ascii_digit() => format!("T{name}"),
+        Some(_) => name,
+    }
+}
+
+/// The Rust field names of an object's members, in order: snake_case, raw identifiers for
+/// keywords, `m_` before names that would start with a digit or be empty, and a numeric suffix
+/// where two members would get the same name (or the name `extra`).
+pub fn field_names(members: &[&str]) -> Vec<String> {
+    let mut taken: BTreeSet<String> = BTreeSet::from(["extra".to_owned()]);
+    members
+        .iter()
+        .map(|m| {
+            let base: String = m
+                .to_snake_case()
+                .chars()
+                .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            let base = match base.chars().next() {
+                None => "m".to_owned(),
+                Some(c) if c.is_ascii_digit() => format!("m_{base}"),
+                Some(_) => base,
+            };
+            let base = if base == "self" || base == "super" || base == "crate" || base == "Self" {
+                format!("{base}_")
+            } else {
+                base
+            };
+            let mut name = base.clone();
+            let mut n = 2;
+            while !taken.insert(name.clone()) {
+                name = format!("{base}_{n}");
+                n += 1;
+            }
+            name
+        })
+        .collect()
+}
+
+pub(super) fn ident(name: &str) -> syn::Ident {
+    syn::parse_str::<syn::Ident>(name).unwrap_or_else(|_| format_ident!("r#{}", name))
+}
+
+pub(super) fn node_ident(n: NodeId) -> syn::Ident {
+    format_ident!("N{}", n)
+}
+
+/// Variant names for string values: UpperCamelCase, `V<index>` where that leaves nothing or
+/// two values would share a name.
+pub(super) fn variant_names(values: &[String]) -> Vec<String> {
+    let names: Vec<String> = values.iter().map(|v| type_name(v)).collect();
+    let distinct: BTreeSet<&String> = names.iter().collect();
+    if distinct.len() == names.len() && !values.iter().any(|v| type_name(v) == "Unnamed") {
+        names
+    } else {
+        (0..values.len()).map(|i| format!("V{i}")).collect()
+    }
+}

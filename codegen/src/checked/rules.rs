@@ -1,0 +1,340 @@
+//! Emits the `__rules` module: a `static` node per schema location and a `static` pattern per
+//! distinct pattern, pointing at each other (cycles and other modules included), as the runtime's
+//! `rules.rs` defines them.
+
+use std::collections::BTreeMap;
+
+use heck::ToUpperCamelCase;
+use proc_macro2::{Literal, TokenStream};
+use quote::{format_ident, quote};
+use serde_json::Value;
+
+use super::names::node_ident;
+use super::shape::bits;
+use super::Ctx;
+use crate::ir::{IrPattern, IrRule, NodeId};
+
+impl Ctx<'_> {
+    /// The `__rules` module holding the statics of `nodes`, with `path` naming any node's static
+    /// from inside it.
+    pub(super) fn rules_module(
+        &self,
+        nodes: &[NodeId],
+        path: impl Fn(NodeId) -> TokenStream,
+    ) -> syn::Result<syn::Item> {
+        let rt = self.rt;
+        let mut patterns: BTreeMap<IrPattern, syn::Ident> = BTreeMap::new();
+        let mut statics = Vec::new();
+        for &n in nodes {
+            let node = &self.program.nodes[n];
+            for rule in &node.rules {
+                let ps: Vec<&IrPattern> = match rule {
+                    IrRule::Pattern(p) => vec![p],
+                    IrRule::PatternProperties(ps) => ps.iter().map(|(p, _)| p).collect(),
+                    IrRule::AdditionalProperties { patterns, .. } => patterns.iter().collect(),
+                    _ => vec![],
+                };
+                for p in ps {
+                    let next = patterns.len();
+                    patterns
+                        .entry(p.clone())
+                        .or_insert_with(|| format_ident!("P{}", next));
+                }
+            }
+        }
+        let pattern_items = patterns.iter().map(|(p, id)| {
+            let source = Literal::string(&p.source);
+            let init = match &p.linear {
+                Some(re) => {
+                    let re = Literal::string(re);
+                    quote!(Pattern::linear(#source, #re))
+                }
+                None => quote!(Pattern::backtracking(#source)),
+            };
+            quote!(pub(crate) static #id: Pattern = #init;)
+        });
+        for &n in nodes {
+            let node = &self.program.nodes[n];
+            let id = node_ident(n);
+            let location = Literal::string(&format!(
+                "{}#{}",
+                self.program.documents[node.document].file, node.pointer
+            ));
+            let anchors = match &node.dynamic_anchors {
+                Some(list) => {
+                    let entries = list.iter().map(|(name, target)| {
+                        let target = path(*target);
+                        quote!((#name, &#target))
+                    });
+                    quote!(Some(&[#(#entries),*]))
+                }
+                None => quote!(None),
+            };
+            let rules = node.rules.iter().map(|r| self.rule(r, &path, &patterns));
+            statics.push(quote! {
+                pub(crate) static #id: Node = Node {
+                    location: #location,
+                    dynamic_anchors: #anchors,
+                    rules: &[#(#rules),*],
+                };
+            });
+        }
+        let tokens = quote! {
+            /// The compiled schemas of this module's types: what `check` runs.
+            #[doc(hidden)]
+            #[allow(dead_code, unused_imports, clippy::all)]
+            pub(crate) mod __rules {
+                use #rt::runtime::format::Format;
+                use #rt::runtime::pattern::Pattern;
+                use #rt::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+                #(#pattern_items)*
+                #(#statics)*
+            }
+        };
+        syn::parse2(tokens)
+    }
+
+    pub(super) fn rule(
+        &self,
+        rule: &IrRule,
+        path: &impl Fn(NodeId) -> TokenStream,
+        patterns: &BTreeMap<IrPattern, syn::Ident>,
+    ) -> TokenStream {
+        let strs = |names: &[String]| quote!(&[#(#names),*]);
+        let num = |text: &String| quote!(Num(#text));
+        let pat = |p: &IrPattern| {
+            let id = &patterns[p];
+            quote!(&#id)
+        };
+        match rule {
+            IrRule::Never => quote!(Never),
+            IrRule::Type(t) => {
+                let names = [
+                    (bits::NULL, "NULL"),
+                    (bits::BOOLEAN, "BOOLEAN"),
+                    (bits::OBJECT, "OBJECT"),
+                    (bits::ARRAY, "ARRAY"),
+                    (bits::NUMBER, "NUMBER"),
+                    (bits::STRING, "STRING"),
+                    (bits::INTEGER, "INTEGER"),
+                ]
+                .into_iter()
+                .filter(|(bit, _)| t & bit != 0)
+                .map(|(_, name)| {
+                    let name = format_ident!("{}", name);
+                    quote!(Types::#name)
+                });
+                quote!(Type(Types(#(#names)|*)))
+            }
+            IrRule::Const(v) => {
+                let v = lit(v);
+                quote!(Const(&#v))
+            }
+            IrRule::Enum(vs) => {
+                let vs = vs.iter().map(lit);
+                quote!(Enum(&[#(#vs),*]))
+            }
+            IrRule::MultipleOf(n) => {
+                let n = num(n);
+                quote!(MultipleOf(#n))
+            }
+            IrRule::Maximum(n) => {
+                let n = num(n);
+                quote!(Maximum(#n))
+            }
+            IrRule::ExclusiveMaximum(n) => {
+                let n = num(n);
+                quote!(ExclusiveMaximum(#n))
+            }
+            IrRule::Minimum(n) => {
+                let n = num(n);
+                quote!(Minimum(#n))
+            }
+            IrRule::ExclusiveMinimum(n) => {
+                let n = num(n);
+                quote!(ExclusiveMinimum(#n))
+            }
+            IrRule::MaxLength(n) => {
+                let n = Literal::u64_unsuffixed(*n);
+                quote!(MaxLength(#n))
+            }
+            IrRule::MinLength(n) => {
+                let n = Literal::u64_unsuffixed(*n);
+                quote!(MinLength(#n))
+            }
+            IrRule::Pattern(p) => {
+                let p = pat(p);
+                quote!(Pattern(#p))
+            }
+            IrRule::Format(name) => {
+                let variant = format_ident!("{}", name.to_upper_camel_case());
+                quote!(Format(Format::#variant))
+            }
+            IrRule::MaxItems(n) => {
+                let n = Literal::u64_unsuffixed(*n);
+                quote!(MaxItems(#n))
+            }
+            IrRule::MinItems(n) => {
+                let n = Literal::u64_unsuffixed(*n);
+                quote!(MinItems(#n))
+            }
+            IrRule::UniqueItems => quote!(UniqueItems),
+            IrRule::Contains { schema, min, max } => {
+                let schema = path(*schema);
+                let min = Literal::u64_unsuffixed(*min);
+                let max = match max {
+                    Some(m) => {
+                        let m = Literal::u64_unsuffixed(*m);
+                        quote!(Some(#m))
+                    }
+                    None => quote!(None),
+                };
+                quote!(Contains { schema: &#schema, min: #min, max: #max })
+            }
+            IrRule::MaxProperties(n) => {
+                let n = Literal::u64_unsuffixed(*n);
+                quote!(MaxProperties(#n))
+            }
+            IrRule::MinProperties(n) => {
+                let n = Literal::u64_unsuffixed(*n);
+                quote!(MinProperties(#n))
+            }
+            IrRule::Required(names) => {
+                let names = strs(names);
+                quote!(Required(#names))
+            }
+            IrRule::DependentRequired(list) => {
+                let entries = list.iter().map(|(k, names)| {
+                    let names = strs(names);
+                    quote!((#k, #names))
+                });
+                quote!(DependentRequired(&[#(#entries),*]))
+            }
+            IrRule::Properties(ps) => {
+                let entries = ps.iter().map(|(k, n)| {
+                    let n = path(*n);
+                    quote!((#k, &#n))
+                });
+                quote!(Properties(&[#(#entries),*]))
+            }
+            IrRule::PatternProperties(ps) => {
+                let entries = ps.iter().map(|(p, n)| {
+                    let p = pat(p);
+                    let n = path(*n);
+                    quote!((#p, &#n))
+                });
+                quote!(PatternProperties(&[#(#entries),*]))
+            }
+            IrRule::AdditionalProperties {
+                declared,
+                patterns: ps,
+                schema,
+            } => {
+                let declared = strs(declared);
+                let ps = ps.iter().map(pat);
+                let schema = path(*schema);
+                quote!(AdditionalProperties { declared: #declared, patterns: &[#(#ps),*], schema: &#schema })
+            }
+            IrRule::PropertyNames(n) => {
+                let n = path(*n);
+                quote!(PropertyNames(&#n))
+            }
+            IrRule::DependentSchemas(list) => {
+                let entries = list.iter().map(|(k, n)| {
+                    let n = path(*n);
+                    quote!((#k, &#n))
+                });
+                quote!(DependentSchemas(&[#(#entries),*]))
+            }
+            IrRule::PrefixItems(ns) => {
+                let ns = ns.iter().map(|n| {
+                    let n = path(*n);
+                    quote!(&#n)
+                });
+                quote!(PrefixItems(&[#(#ns),*]))
+            }
+            IrRule::Items { prefix, schema } => {
+                let schema = path(*schema);
+                let prefix = Literal::usize_unsuffixed(*prefix);
+                quote!(Items { prefix: #prefix, schema: &#schema })
+            }
+            IrRule::AllOf(ns) | IrRule::AnyOf(ns) | IrRule::OneOf(ns) => {
+                let ns = ns.iter().map(|n| {
+                    let n = path(*n);
+                    quote!(&#n)
+                });
+                let which = match rule {
+                    IrRule::AllOf(_) => quote!(AllOf),
+                    IrRule::AnyOf(_) => quote!(AnyOf),
+                    _ => quote!(OneOf),
+                };
+                quote!(#which(&[#(#ns),*]))
+            }
+            IrRule::Not(n) => {
+                let n = path(*n);
+                quote!(Not(&#n))
+            }
+            IrRule::IfThenElse {
+                condition,
+                then,
+                otherwise,
+            } => {
+                let condition = path(*condition);
+                let opt = |n: &Option<NodeId>| match n {
+                    Some(n) => {
+                        let n = path(*n);
+                        quote!(Some(&#n))
+                    }
+                    None => quote!(None),
+                };
+                let then = opt(then);
+                let otherwise = opt(otherwise);
+                quote!(IfThenElse { condition: &#condition, then: #then, otherwise: #otherwise })
+            }
+            IrRule::Ref(n) => {
+                let n = path(*n);
+                quote!(Ref(&#n))
+            }
+            IrRule::DynamicRef { target, anchor } => {
+                let target = path(*target);
+                let anchor = match anchor {
+                    Some(a) => quote!(Some(#a)),
+                    None => quote!(None),
+                };
+                quote!(DynamicRef { target: &#target, anchor: #anchor })
+            }
+            IrRule::UnevaluatedProperties(n) => {
+                let n = path(*n);
+                quote!(UnevaluatedProperties(&#n))
+            }
+            IrRule::UnevaluatedItems(n) => {
+                let n = path(*n);
+                quote!(UnevaluatedItems(&#n))
+            }
+        }
+    }
+}
+
+/// A JSON value as a `Lit` expression.
+pub(super) fn lit(v: &Value) -> TokenStream {
+    match v {
+        Value::Null => quote!(Lit::Null),
+        Value::Bool(b) => quote!(Lit::Bool(#b)),
+        Value::Number(n) => {
+            let text = n.to_string();
+            quote!(Lit::Num(#text))
+        }
+        Value::String(s) => quote!(Lit::Str(#s)),
+        Value::Array(items) => {
+            let items = items.iter().map(lit);
+            quote!(Lit::Arr(&[#(#items),*]))
+        }
+        Value::Object(members) => {
+            let entries = members.iter().map(|(k, v)| {
+                let v = lit(v);
+                quote!((#k, #v))
+            });
+            quote!(Lit::Obj(&[#(#entries),*]))
+        }
+    }
+}

@@ -1,0 +1,343 @@
+//! Shapes: what a node admits (its JSON types, through references and applicators), and from that
+//! which Rust shape holds its values: struct, map, tuple, `Vec`, enum over named types or over
+//! JSON types, string enum, `Option`, checked value.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde_json::Value;
+
+use super::names::Named;
+use crate::ir::{IrNode, IrRule, NodeId, Program};
+
+/// JSON type bits, as the runtime's `Types`.
+pub(super) mod bits {
+    pub const NULL: u8 = 1;
+    pub const BOOLEAN: u8 = 2;
+    pub const OBJECT: u8 = 4;
+    pub const ARRAY: u8 = 8;
+    pub const NUMBER: u8 = 16;
+    pub const STRING: u8 = 32;
+    pub const INTEGER: u8 = 64;
+    pub const ALL: u8 = 127;
+}
+
+/// The JSON types a node admits, from its own `type`, `const`, `enum` and `false`.
+pub(super) fn admitted(node: &IrNode) -> u8 {
+    let mut types = bits::ALL;
+    for rule in &node.rules {
+        match rule {
+            IrRule::Never => types = 0,
+            IrRule::Type(t) => {
+                let mut t = *t;
+                if t & bits::NUMBER != 0 {
+                    t |= bits::INTEGER;
+                }
+                types &= t;
+            }
+            IrRule::Const(v) => types &= type_of(v),
+            IrRule::Enum(vs) => types &= vs.iter().fold(0, |acc, v| acc | type_of(v)),
+            _ => {}
+        }
+    }
+    types
+}
+
+/// The JSON types a node admits, also through what it applies in place: a `$ref` target's
+/// types, the intersection over `allOf`, the union over `anyOf`/`oneOf` branches. Any value
+/// that passes the node has one of these types, so a Rust type built from them holds it.
+pub(super) fn admitted_deep(program: &Program, n: NodeId) -> u8 {
+    pub(super) fn go(program: &Program, n: NodeId, depth: u8) -> u8 {
+        if depth == 0 {
+            return bits::ALL;
+        }
+        let node = &program.nodes[n];
+        let mut types = admitted(node);
+        for rule in &node.rules {
+            match rule {
+                IrRule::Ref(t)
+                | IrRule::DynamicRef {
+                    target: t,
+                    anchor: None,
+                } => types &= go(program, *t, depth - 1),
+                IrRule::AllOf(ns) => {
+                    for b in ns {
+                        types &= go(program, *b, depth - 1);
+                    }
+                }
+                IrRule::AnyOf(ns) | IrRule::OneOf(ns) => {
+                    types &= ns.iter().fold(0, |acc, b| acc | go(program, *b, depth - 1))
+                }
+                _ => {}
+            }
+        }
+        types
+    }
+    go(program, n, 12)
+}
+
+/// Whether `types` is one JSON type (a number counts as one, integers included).
+pub(super) fn is_single(types: u8) -> bool {
+    types.count_ones() == 1 || types == bits::NUMBER | bits::INTEGER
+}
+
+/// The branch that is not `null`, when a node is nothing but `anyOf`/`oneOf` of a schema and
+/// `{"type": "null"}` (how pydantic writes `Optional[X]`).
+pub(super) fn nullable_of(program: &Program, n: NodeId) -> Option<NodeId> {
+    match program.nodes[n].rules.as_slice() {
+        [IrRule::AnyOf(ns)] | [IrRule::OneOf(ns)] if ns.len() == 2 => {
+            let null = |b: NodeId| admitted_deep(program, b) == bits::NULL;
+            match (null(ns[0]), null(ns[1])) {
+                (true, false) => Some(ns[1]),
+                (false, true) => Some(ns[0]),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The string values of a node that is a set of strings (`enum` of strings only).
+pub(super) fn string_enum(program: &Program, n: NodeId) -> Option<Vec<String>> {
+    if admitted_deep(program, n) != bits::STRING {
+        return None;
+    }
+    program.nodes[n].rules.iter().find_map(|r| match r {
+        IrRule::Enum(vs) if vs.len() >= 2 => vs
+            .iter()
+            .map(|v| v.as_str().map(str::to_owned))
+            .collect::<Option<Vec<_>>>(),
+        _ => None,
+    })
+}
+
+/// The value schema of an object that is a map: `additionalProperties` (or `true`) and no
+/// declared members or patterns.
+pub(super) fn map_values(program: &Program, n: NodeId) -> Option<Option<NodeId>> {
+    let node = &program.nodes[n];
+    if admitted_deep(program, n) != bits::OBJECT {
+        return None;
+    }
+    let mut values = None;
+    for rule in &node.rules {
+        match rule {
+            IrRule::Properties(_) | IrRule::PatternProperties(_) => return None,
+            IrRule::AdditionalProperties { schema, .. } => values = Some(*schema),
+            _ => {}
+        }
+    }
+    values.map(Some)
+}
+
+/// The item schemas of an array that always has exactly as many items as `prefixItems` (a
+/// tuple: pydantic's `tuple[int, int]`), up to six.
+pub(super) fn tuple_items(program: &Program, n: NodeId) -> Option<Vec<NodeId>> {
+    let node = &program.nodes[n];
+    let (mut prefix, mut min, mut max, mut closed) = (None, 0, u64::MAX, false);
+    for rule in &node.rules {
+        match rule {
+            IrRule::PrefixItems(ns) => prefix = Some(ns.clone()),
+            IrRule::MinItems(m) => min = min.max(*m),
+            IrRule::MaxItems(m) => max = max.min(*m),
+            IrRule::Items { schema, .. } => {
+                closed = matches!(program.nodes[*schema].rules.as_slice(), [IrRule::Never])
+            }
+            _ => {}
+        }
+    }
+    let prefix = prefix?;
+    let k = prefix.len() as u64;
+    (admitted_deep(program, n) == bits::ARRAY
+        && (1..=6).contains(&k)
+        && min >= k
+        && (max <= k || closed))
+        .then_some(prefix)
+}
+
+pub(super) fn type_of(v: &Value) -> u8 {
+    match v {
+        Value::Null => bits::NULL,
+        Value::Bool(_) => bits::BOOLEAN,
+        Value::Number(n) if n.is_f64() && n.as_f64().is_some_and(|f| f.fract() != 0.0) => {
+            bits::NUMBER
+        }
+        Value::Number(_) => bits::NUMBER | bits::INTEGER,
+        Value::String(_) => bits::STRING,
+        Value::Array(_) => bits::ARRAY,
+        Value::Object(_) => bits::OBJECT,
+    }
+}
+
+/// The nodes reachable from `roots` through rules and dynamic anchors, sorted.
+pub(super) fn reachable(program: &Program, roots: Vec<NodeId>) -> BTreeSet<NodeId> {
+    let mut seen = BTreeSet::new();
+    let mut stack = roots;
+    while let Some(n) = stack.pop() {
+        if !seen.insert(n) {
+            continue;
+        }
+        let node = &program.nodes[n];
+        stack.extend(children(node));
+    }
+    seen
+}
+
+pub(super) fn children(node: &IrNode) -> Vec<NodeId> {
+    let mut out = Vec::new();
+    for (_, n) in node.dynamic_anchors.iter().flatten() {
+        out.push(*n);
+    }
+    for rule in &node.rules {
+        match rule {
+            IrRule::Contains { schema, .. }
+            | IrRule::AdditionalProperties { schema, .. }
+            | IrRule::Items { schema, .. } => out.push(*schema),
+            IrRule::Properties(ps) | IrRule::DependentSchemas(ps) => {
+                out.extend(ps.iter().map(|(_, n)| *n))
+            }
+            IrRule::PatternProperties(ps) => out.extend(ps.iter().map(|(_, n)| *n)),
+            IrRule::PropertyNames(n)
+            | IrRule::Not(n)
+            | IrRule::Ref(n)
+            | IrRule::UnevaluatedProperties(n)
+            | IrRule::UnevaluatedItems(n) => out.push(*n),
+            IrRule::DynamicRef { target, .. } => out.push(*target),
+            IrRule::PrefixItems(ns) | IrRule::AllOf(ns) | IrRule::AnyOf(ns) | IrRule::OneOf(ns) => {
+                out.extend(ns.iter().copied())
+            }
+            IrRule::IfThenElse {
+                condition,
+                then,
+                otherwise,
+            } => {
+                out.push(*condition);
+                out.extend(then.iter().chain(otherwise.iter()).copied());
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The named type a member's schema stands for, when it is nothing but a reference to one.
+pub(super) fn referenced_named(
+    program: &Program,
+    named: &BTreeMap<NodeId, Named>,
+    n: NodeId,
+) -> Option<NodeId> {
+    let mut n = n;
+    // Follow chains of bare references (`{"$ref": ...}` to `{"$ref": ...}`), a few steps.
+    for _ in 0..8 {
+        if named.contains_key(&n) {
+            return Some(n);
+        }
+        match program.nodes[n].rules.as_slice() {
+            [IrRule::Ref(t)]
+            | [IrRule::DynamicRef {
+                target: t,
+                anchor: None,
+            }] => n = *t,
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// The (struct, field node) pairs whose field type must be boxed: those whose named type
+/// contains the struct itself by value, which Rust cannot size.
+pub(super) fn boxed_edges(
+    program: &Program,
+    named: &BTreeMap<NodeId, Named>,
+) -> BTreeSet<(NodeId, NodeId)> {
+    // By-value edges between named types: struct fields and newtype/union contents that are
+    // themselves named types (not through a Vec, which is already indirection).
+    let mut edges: BTreeMap<NodeId, Vec<(NodeId, NodeId)>> = BTreeMap::new();
+    for &n in named.keys() {
+        if let Some(members) = struct_members(program, n) {
+            for (_, m, _) in members {
+                if let Some(t) = referenced_named(program, named, m) {
+                    edges.entry(n).or_default().push((m, t));
+                }
+            }
+        } else if let Some(branches) = union_branches(program, named, n) {
+            for b in branches {
+                edges.entry(n).or_default().push((b, b));
+            }
+        }
+    }
+    let mut boxed = BTreeSet::new();
+    for (&from, out) in &edges {
+        for &(field, to) in out {
+            // Box the field when `from` is reachable back from `to` by value.
+            let mut seen = BTreeSet::new();
+            let mut stack = vec![to];
+            while let Some(x) = stack.pop() {
+                if x == from {
+                    boxed.insert((from, field));
+                    break;
+                }
+                if seen.insert(x) {
+                    stack.extend(edges.get(&x).into_iter().flatten().map(|(_, t)| *t));
+                }
+            }
+        }
+    }
+    boxed
+}
+
+/// The declared members of a node that becomes a struct: (JSON name, node, required). `None`
+/// when the node does not become a struct (it must admit only objects and declare members).
+pub(super) fn struct_members(program: &Program, n: NodeId) -> Option<Vec<(String, NodeId, bool)>> {
+    let node = &program.nodes[n];
+    if admitted_deep(program, n) != bits::OBJECT {
+        return None;
+    }
+    let mut required: BTreeSet<&str> = BTreeSet::new();
+    let mut properties = None;
+    for rule in &node.rules {
+        match rule {
+            IrRule::Required(names) => required.extend(names.iter().map(String::as_str)),
+            IrRule::Properties(ps) => properties = Some(ps),
+            _ => {}
+        }
+    }
+    let properties = properties?;
+    Some(
+        properties
+            .iter()
+            .map(|(name, n)| (name.clone(), *n, required.contains(name.as_str())))
+            .collect(),
+    )
+}
+
+/// The named types a node chooses among, when it is nothing but a `oneOf` or `anyOf` of
+/// references to distinct named types (a discriminated union, as pydantic writes them): an enum
+/// with a variant per type.
+pub(super) fn union_branches(
+    program: &Program,
+    named: &BTreeMap<NodeId, Named>,
+    n: NodeId,
+) -> Option<Vec<NodeId>> {
+    let node = &program.nodes[n];
+    let mut branches = None;
+    for rule in &node.rules {
+        match rule {
+            IrRule::OneOf(ns) | IrRule::AnyOf(ns) if branches.is_none() => branches = Some(ns),
+            IrRule::Type(_) => {}
+            _ => return None,
+        }
+    }
+    let targets: Vec<NodeId> = branches?
+        .iter()
+        .map(|&b| referenced_named(program, named, b))
+        .collect::<Option<_>>()?;
+    let distinct: BTreeSet<&String> = targets.iter().map(|t| &named[t].name).collect();
+    (targets.len() >= 2 && distinct.len() == targets.len()).then_some(targets)
+}
+
+/// Whether a node admits a few JSON types but not all (`type: ["string", "array"]`): an enum
+/// over them, when it is not simply nullable.
+pub(super) fn is_type_union(program: &Program, n: NodeId) -> bool {
+    let types = admitted_deep(program, n);
+    let non_null = types & !bits::NULL;
+    types != bits::ALL && types != 0 && !is_single(non_null) && nullable_of(program, n).is_none()
+}

@@ -1,0 +1,281 @@
+//! Emits the declarations: per named node a struct, an enum or a newtype (or an alias), with its
+//! docs, `new`, and one runtime macro line for its impls.
+
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+use serde_json::Value;
+
+use super::names::{field_names, ident, node_ident, variant_names, Named};
+use super::shape::*;
+use super::Ctx;
+use crate::ir::{IrRule, NodeId};
+use crate::markdown::{code, doc_comment_lines, schema_prose};
+
+impl Ctx<'_> {
+    /// The Rust type of a member or item whose schema is node `n`, seen from `module`: the named
+    /// type it refers to, or else what its own JSON types give.
+    pub(super) fn value_type(&self, n: NodeId, module: &str, owner: Option<NodeId>) -> TokenStream {
+        if let Some(t) = referenced_named(self.program, self.named, n) {
+            let target = &self.named[&t];
+            let name = ident(&target.name);
+            let path = if target.module == module {
+                quote!(#name)
+            } else {
+                let m = ident(&target.module);
+                quote!(super::#m::#name)
+            };
+            return match owner {
+                Some(o) if self.boxed.contains(&(o, n)) => quote!(::std::boxed::Box<#path>),
+                _ => path,
+            };
+        }
+        if let Some(inner) = nullable_of(self.program, n) {
+            let inner = self.value_type(inner, module, owner);
+            return quote!(::std::option::Option<#inner>);
+        }
+        self.inline_type(n, module)
+    }
+
+    /// A named node that is nothing but a reference to another named type: an alias of it.
+    /// Not when the node brings `$dynamicAnchor`s into scope: then reading through it is not the
+    /// same as reading the target alone.
+    pub(super) fn alias_of(&self, n: NodeId) -> Option<NodeId> {
+        let node = &self.program.nodes[n];
+        if node.dynamic_anchors.as_ref().is_some_and(|a| !a.is_empty()) {
+            return None;
+        }
+        match node.rules.as_slice() {
+            [IrRule::Ref(t)]
+            | [IrRule::DynamicRef {
+                target: t,
+                anchor: None,
+            }] => referenced_named(self.program, self.named, *t).filter(|&u| u != n),
+            _ => None,
+        }
+    }
+
+    /// The Rust type that holds the values of node `n` by the JSON types it admits.
+    pub(super) fn inline_type(&self, n: NodeId, module: &str) -> TokenStream {
+        let rt = self.rt;
+        let types = admitted_deep(self.program, n);
+        if types & bits::NULL != 0 && types != bits::NULL && is_single(types & !bits::NULL) {
+            let inner = self.shape_type(n, types & !bits::NULL, module);
+            return quote!(::std::option::Option<#inner>);
+        }
+        if is_single(types) {
+            return self.shape_type(n, types, module);
+        }
+        quote!(#rt::Value)
+    }
+
+    /// The Rust type of node `n`'s values of the one JSON type `types`.
+    pub(super) fn shape_type(&self, n: NodeId, types: u8, module: &str) -> TokenStream {
+        let rt = self.rt;
+        let node = &self.program.nodes[n];
+        match types {
+            bits::STRING => quote!(::std::string::String),
+            bits::INTEGER => quote!(#rt::Integer),
+            t if t == bits::NUMBER | bits::INTEGER => quote!(#rt::Number),
+            bits::BOOLEAN => quote!(bool),
+            bits::NULL => quote!(()),
+            bits::OBJECT => match map_values(self.program, n) {
+                Some(Some(values)) => {
+                    let values = self.value_type(values, module, None);
+                    quote!(#rt::runtime::typed::IndexMap<::std::string::String, #values>)
+                }
+                _ => quote!(#rt::Object),
+            },
+            bits::ARRAY => {
+                if let Some(items) = tuple_items(self.program, n) {
+                    let items = items.iter().map(|i| self.value_type(*i, module, None));
+                    return quote!((#(#items,)*));
+                }
+                let item = node.rules.iter().find_map(|r| match r {
+                    IrRule::Items { prefix: 0, schema } => Some(*schema),
+                    _ => None,
+                });
+                let has_prefix = node
+                    .rules
+                    .iter()
+                    .any(|r| matches!(r, IrRule::PrefixItems(_)));
+                match item {
+                    Some(item) if !has_prefix => {
+                        let item = self.value_type(item, module, None);
+                        quote!(::std::vec::Vec<#item>)
+                    }
+                    _ => quote!(::std::vec::Vec<#rt::Value>),
+                }
+            }
+            _ => quote!(#rt::Value),
+        }
+    }
+
+    pub(super) fn doc_attrs(&self, text: &str) -> TokenStream {
+        let lines = doc_comment_lines(text.trim_end());
+        quote!(#(#[doc = #lines])*)
+    }
+
+    pub(super) fn type_docs(&self, named: &Named) -> TokenStream {
+        let node = &self.program.nodes[named.node];
+        let info = &self.program.documents[node.document];
+        let title = node.schema.get("title").and_then(Value::as_str);
+        let description = node.schema.get("description").and_then(Value::as_str);
+        let mut text = schema_prose(title, description);
+        let location = if node.pointer.is_empty() {
+            "(the root)".to_owned()
+        } else {
+            code(&node.pointer)
+        };
+        text.push_str(&format!("Schema: {}, {location}.", code(&info.file)));
+        self.doc_attrs(&text)
+    }
+
+    pub(super) fn type_items(&self, named: &Named, module: &str) -> syn::Result<Vec<syn::Item>> {
+        let rt = self.rt;
+        let name = ident(&named.name);
+        let node_id = node_ident(named.node);
+        let docs = self.type_docs(named);
+        let tokens = if let Some(target) = self.alias_of(named.node) {
+            let path = self.value_type(target, module, None);
+            quote! {
+                #docs
+                pub type #name = #path;
+            }
+        } else if let Some(values) = string_enum(self.program, named.node) {
+            let variants: Vec<syn::Ident> =
+                variant_names(&values).iter().map(|v| ident(v)).collect();
+            let docs_v = values
+                .iter()
+                .map(|v| format!("`{}`", serde_json::Value::String(v.clone())));
+            quote! {
+                #docs
+                #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+                pub enum #name { #(#[doc = #docs_v] #variants,)* }
+                #rt::__wm_str_enum!(#name = __rules::#node_id; #(#variants = #values),*);
+            }
+        } else if let Some(members) = struct_members(self.program, named.node) {
+            let json_names: Vec<&str> = members.iter().map(|(j, _, _)| j.as_str()).collect();
+            let fields: Vec<syn::Ident> =
+                field_names(&json_names).iter().map(|f| ident(f)).collect();
+            let mut decls = Vec::new();
+            let mut params = Vec::new();
+            let mut inits = Vec::new();
+            let mut table = Vec::new();
+            for ((json, n, required), field) in members.iter().zip(&fields) {
+                let ty = self.value_type(*n, module, Some(named.node));
+                let member = &self.program.nodes[*n];
+                let mut doc = schema_prose(
+                    member.schema.get("title").and_then(Value::as_str),
+                    member.schema.get("description").and_then(Value::as_str),
+                );
+                doc.push_str(&format!(
+                    "JSON member {}: {}.",
+                    code(json),
+                    if *required {
+                        "required"
+                    } else {
+                        "optional (`None` when absent)"
+                    }
+                ));
+                let doc = self.doc_attrs(&doc);
+                let json_lit = Literal::string(json);
+                if *required {
+                    decls.push(quote!(#doc pub #field: #ty,));
+                    params.push(quote!(#field: #ty));
+                    inits.push(quote!(#field,));
+                    table.push(quote!(#field: #json_lit));
+                } else {
+                    decls.push(quote!(#doc pub #field: ::std::option::Option<#ty>,));
+                    inits.push(quote!(#field: ::std::option::Option::None,));
+                    table.push(quote!(#field "?": #json_lit));
+                }
+            }
+            let new_doc = format!(
+                "A `{}` from its required members; the optional ones start absent.",
+                named.name
+            );
+            quote! {
+                #docs
+                #[derive(Clone, Debug, PartialEq)]
+                pub struct #name {
+                    #(#decls)*
+                    /// Members the schema does not declare, kept with their values in the order read.
+                    pub extra: #rt::Object,
+                }
+                impl #name {
+                    #[doc = #new_doc]
+                    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+                    pub fn new(#(#params),*) -> Self {
+                        Self { #(#inits)* extra: ::std::default::Default::default() }
+                    }
+                }
+                #rt::__wm_object!(#name = __rules::#node_id; #(#table),*);
+            }
+        } else if let Some(branches) = union_branches(self.program, self.named, named.node) {
+            let decls = branches.iter().map(|b| {
+                let ty = self.value_type(*b, module, Some(named.node));
+                let v = ident(&self.named[b].name);
+                let doc = format!("A value of [`{}`].", self.named[b].name);
+                quote!(#[doc = #doc] #v(#ty),)
+            });
+            let table = branches.iter().map(|b| {
+                let ty = self.value_type(*b, module, None);
+                let v = ident(&self.named[b].name);
+                quote!(#v(#ty))
+            });
+            quote! {
+                #docs
+                #[derive(Clone, Debug, PartialEq)]
+                pub enum #name { #(#decls)* }
+                #rt::__wm_choice!(#name = __rules::#node_id; #(#table),*);
+            }
+        } else {
+            let admitted = admitted_deep(self.program, named.node);
+            let variants: Vec<(&str, TokenStream)> = [
+                (bits::NULL, "Null", quote!()),
+                (bits::BOOLEAN, "Boolean", quote!((bool))),
+                (bits::NUMBER, "Number", quote!((#rt::Number))),
+                (bits::INTEGER, "Integer", quote!((#rt::Integer))),
+                (bits::STRING, "String", quote!((::std::string::String))),
+                (bits::ARRAY, "Array", quote!((::std::vec::Vec<#rt::Value>))),
+                (bits::OBJECT, "Object", quote!((#rt::Object))),
+            ]
+            .into_iter()
+            .filter(|(bit, name, _)| {
+                admitted & bit != 0
+                    // A number variant holds the integers too.
+                    && !(*name == "Integer" && admitted & bits::NUMBER != 0)
+            })
+            .map(|(_, name, ty)| (name, ty))
+            .collect();
+            let single = admitted.count_ones() == 1 || admitted == bits::NUMBER | bits::INTEGER;
+            if single || variants.len() <= 1 || admitted == bits::ALL {
+                let inner = if admitted == bits::ALL || admitted == 0 {
+                    quote!(#rt::Value)
+                } else {
+                    self.inline_type(named.node, module)
+                };
+                quote! {
+                    #docs
+                    #[derive(Clone, Debug, PartialEq)]
+                    pub struct #name(#inner);
+                    #rt::__wm_newtype!(#name(#inner) = __rules::#node_id);
+                }
+            } else {
+                let decls = variants.iter().map(|(v, ty)| {
+                    let doc = format!("A JSON {}.", v.to_lowercase());
+                    let v = ident(v);
+                    quote!(#[doc = #doc] #v #ty,)
+                });
+                let names = variants.iter().map(|(v, _)| ident(v));
+                quote! {
+                    #docs
+                    #[derive(Clone, Debug, PartialEq)]
+                    pub enum #name { #(#decls)* }
+                    #rt::__wm_union!(#name = __rules::#node_id; #(#names),*);
+                }
+            }
+        };
+        syn::parse2::<syn::File>(tokens).map(|f| f.items)
+    }
+}

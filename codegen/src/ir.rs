@@ -1,0 +1,129 @@
+//! The compiled program: every schema location reachable from the documents, each a node of
+//! rules with its references resolved. [`compile`](crate::compile) produces it; the emitters
+//! turn each node into a `static wire_models::runtime::rules::Node` and each named node into a
+//! Rust type. It mirrors `src/runtime/rules.rs` of the runtime, with indexes where the runtime
+//! has references.
+
+use serde_json::Value;
+
+/// The index of a node in [`Program::nodes`].
+pub type NodeId = usize;
+
+/// Every document and every node compiled from them.
+#[derive(Clone, Debug, Default)]
+pub struct Program {
+    /// The documents: the schemas given first, in the order given, then the remote documents
+    /// that references reached, in the order first reached.
+    pub documents: Vec<DocumentInfo>,
+    /// The nodes. Node ids are deterministic: documents in order, and within a document in
+    /// the order of a depth-first walk that visits object members in the order written.
+    pub nodes: Vec<IrNode>,
+}
+
+/// One document of the program.
+#[derive(Clone, Debug)]
+pub struct DocumentInfo {
+    /// The file as users name it (`schemas/invoice.schema.json`), or for a remote document
+    /// the local file it was mapped to.
+    pub file: String,
+    /// Its base URI: its root `$id` resolved, or the URI it was reached by.
+    pub uri: String,
+    /// Whether it came through the remote map rather than from the schemas given.
+    pub remote: bool,
+    /// The node of its root.
+    pub root: NodeId,
+    /// The nodes of its `$defs` members, by name, in the order written (including those no
+    /// reference uses).
+    pub defs: Vec<(String, NodeId)>,
+}
+
+/// One schema location, compiled.
+#[derive(Clone, Debug)]
+pub struct IrNode {
+    /// The index of its document in [`Program::documents`].
+    pub document: usize,
+    /// Its JSON pointer within the document (`""` for the root), escaped as RFC 6901 says.
+    pub pointer: String,
+    /// The `$dynamicAnchor`s of the schema resource the node belongs to, with their nodes (see
+    /// the runtime's `Node::dynamic_anchors`). `None` when the resource declares none.
+    pub dynamic_anchors: Option<Vec<(String, NodeId)>>,
+    /// The rules, in the order `rules.rs` requires (`Properties`/`PatternProperties` before
+    /// `AdditionalProperties`, `PrefixItems` before `Items`, `Unevaluated*` last).
+    pub rules: Vec<IrRule>,
+    /// The schema text of the node itself (for documentation and choosing the Rust shape).
+    pub schema: Value,
+}
+
+/// A pattern, translated at build time (see [`crate::pattern`]).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct IrPattern {
+    /// The ECMA-262 source as the schema writes it.
+    pub source: String,
+    /// The same pattern in the `regex` crate's syntax, or `None` when it needs the
+    /// backtracking engine (backreferences, lookaround).
+    pub linear: Option<String>,
+}
+
+/// One keyword, compiled; see the runtime's `Rule` for what each means.
+#[derive(Clone, Debug)]
+#[allow(missing_docs)]
+pub enum IrRule {
+    Never,
+    /// The bits of the runtime's `Types`.
+    Type(u8),
+    Const(Value),
+    Enum(Vec<Value>),
+    /// Numbers as JSON text, as serde_json writes the schema's number.
+    MultipleOf(String),
+    Maximum(String),
+    ExclusiveMaximum(String),
+    Minimum(String),
+    ExclusiveMinimum(String),
+    MaxLength(u64),
+    MinLength(u64),
+    Pattern(IrPattern),
+    /// A format name the runtime asserts (`"date"`, `"ipv4"`, ...).
+    Format(String),
+    MaxItems(u64),
+    MinItems(u64),
+    UniqueItems,
+    Contains {
+        schema: NodeId,
+        min: u64,
+        max: Option<u64>,
+    },
+    MaxProperties(u64),
+    MinProperties(u64),
+    Required(Vec<String>),
+    DependentRequired(Vec<(String, Vec<String>)>),
+    Properties(Vec<(String, NodeId)>),
+    PatternProperties(Vec<(IrPattern, NodeId)>),
+    AdditionalProperties {
+        declared: Vec<String>,
+        patterns: Vec<IrPattern>,
+        schema: NodeId,
+    },
+    PropertyNames(NodeId),
+    DependentSchemas(Vec<(String, NodeId)>),
+    PrefixItems(Vec<NodeId>),
+    Items {
+        prefix: usize,
+        schema: NodeId,
+    },
+    AllOf(Vec<NodeId>),
+    AnyOf(Vec<NodeId>),
+    OneOf(Vec<NodeId>),
+    Not(NodeId),
+    IfThenElse {
+        condition: NodeId,
+        then: Option<NodeId>,
+        otherwise: Option<NodeId>,
+    },
+    Ref(NodeId),
+    DynamicRef {
+        target: NodeId,
+        anchor: Option<String>,
+    },
+    UnevaluatedProperties(NodeId),
+    UnevaluatedItems(NodeId),
+}

@@ -1,0 +1,503 @@
+//! Typed values over checked JSON: what the generated types of compiled schemas call.
+//!
+//! A type generated from a compiled schema is read in three steps: the document is parsed into a
+//! [`Value`] (duplicate member names refused, nesting bounded), the value is checked against the
+//! type's compiled [`Node`] (every keyword of the schema, see [`check`](super::check)), and only
+//! then moved into the Rust type ([`Typed::from_json`]), which cannot fail for a value that
+//! passed. Writing runs the other way and checks before anything is written, so a value built in
+//! Rust that breaks its schema is refused instead of written.
+//!
+//! The per-type impls are macros (`object!`, `newtype!`, `union!` at the crate root, hidden), so a
+//! generated file holds declarations and one line per type naming its node.
+
+#[doc(hidden)]
+pub use indexmap::IndexMap;
+use serde::de::{DeserializeSeed, Error as _};
+use serde::ser::Error as _;
+#[doc(hidden)]
+pub use serde::{Deserialize, Deserializer, Serialize, Serializer};
+#[doc(hidden)]
+pub use serde_json::{Map, Number, Value};
+
+use super::check::{self, Violation};
+use super::de::AnyValue;
+use super::rules::Node;
+use super::trail;
+use crate::{Integer, Object};
+
+/// A Rust value that a checked JSON value moves into, and back out of.
+pub trait Typed: Sized {
+    /// Moves a value that passed its schema into `Self`. [`Mismatch`] only when the generated
+    /// type cannot hold a value its schema admits, which would be a generator bug.
+    fn from_json(value: Value) -> Result<Self, Mismatch>;
+    /// The JSON value `self` stands for.
+    fn to_json(&self) -> Value;
+}
+
+/// A checked value that does not fit the generated type: a bug in the generator, reported as an
+/// error (never a panic) so that one bad type cannot stop a service.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mismatch(pub &'static str);
+
+impl std::fmt::Display for Mismatch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "the generated type cannot hold this valid value ({}); please report this wire-models bug",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for Mismatch {}
+
+impl Typed for Value {
+    fn from_json(value: Value) -> Result<Self, Mismatch> {
+        Ok(value)
+    }
+    fn to_json(&self) -> Value {
+        self.clone()
+    }
+}
+
+impl Typed for String {
+    fn from_json(value: Value) -> Result<Self, Mismatch> {
+        match value {
+            Value::String(s) => Ok(s),
+            _ => Err(Mismatch("expected a string")),
+        }
+    }
+    fn to_json(&self) -> Value {
+        Value::String(self.clone())
+    }
+}
+
+impl Typed for bool {
+    fn from_json(value: Value) -> Result<Self, Mismatch> {
+        value.as_bool().ok_or(Mismatch("expected a boolean"))
+    }
+    fn to_json(&self) -> Value {
+        Value::Bool(*self)
+    }
+}
+
+impl Typed for () {
+    fn from_json(value: Value) -> Result<Self, Mismatch> {
+        value
+            .is_null()
+            .then_some(())
+            .ok_or(Mismatch("expected null"))
+    }
+    fn to_json(&self) -> Value {
+        Value::Null
+    }
+}
+
+impl Typed for Number {
+    fn from_json(value: Value) -> Result<Self, Mismatch> {
+        match value {
+            Value::Number(n) => Ok(n),
+            _ => Err(Mismatch("expected a number")),
+        }
+    }
+    fn to_json(&self) -> Value {
+        Value::Number(self.clone())
+    }
+}
+
+impl Typed for Integer {
+    fn from_json(value: Value) -> Result<Self, Mismatch> {
+        Number::from_json(value)
+            .and_then(|n| Integer::try_from(n).map_err(|_| Mismatch("expected an integer")))
+    }
+    fn to_json(&self) -> Value {
+        Value::Number(self.as_number().clone())
+    }
+}
+
+impl Typed for Object {
+    fn from_json(value: Value) -> Result<Self, Mismatch> {
+        match value {
+            Value::Object(m) => Ok(m.into()),
+            _ => Err(Mismatch("expected an object")),
+        }
+    }
+    fn to_json(&self) -> Value {
+        Value::Object(self.iter().map(|(k, v)| (k.clone(), v.clone())).collect())
+    }
+}
+
+impl<T: Typed> Typed for Vec<T> {
+    fn from_json(value: Value) -> Result<Self, Mismatch> {
+        match value {
+            Value::Array(items) => items.into_iter().map(T::from_json).collect(),
+            _ => Err(Mismatch("expected an array")),
+        }
+    }
+    fn to_json(&self) -> Value {
+        Value::Array(self.iter().map(T::to_json).collect())
+    }
+}
+
+impl<T: Typed> Typed for Box<T> {
+    fn from_json(value: Value) -> Result<Self, Mismatch> {
+        T::from_json(value).map(Box::new)
+    }
+    fn to_json(&self) -> Value {
+        (**self).to_json()
+    }
+}
+
+/// `null` is `None`: the Rust side of a schema that admits a value or `null`.
+impl<T: Typed> Typed for Option<T> {
+    fn from_json(value: Value) -> Result<Self, Mismatch> {
+        match value {
+            Value::Null => Ok(None),
+            v => T::from_json(v).map(Some),
+        }
+    }
+    fn to_json(&self) -> Value {
+        self.as_ref().map_or(Value::Null, T::to_json)
+    }
+}
+
+/// An object whose members all have one schema (`additionalProperties`), in the order read.
+impl<T: Typed> Typed for IndexMap<String, T> {
+    fn from_json(value: Value) -> Result<Self, Mismatch> {
+        members(value)?
+            .into_iter()
+            .map(|(k, v)| T::from_json(v).map(|v| (k, v)))
+            .collect()
+    }
+    fn to_json(&self) -> Value {
+        Value::Object(self.iter().map(|(k, v)| (k.clone(), v.to_json())).collect())
+    }
+}
+
+/// Arrays of a fixed length with a schema per position (`prefixItems`) are tuples.
+macro_rules! tuple_typed {
+    ($($t:ident $i:tt),+) => {
+        impl<$($t: Typed),+> Typed for ($($t,)+) {
+            fn from_json(value: Value) -> Result<Self, Mismatch> {
+                let Value::Array(items) = value else {
+                    return Err(Mismatch("expected an array"));
+                };
+                let mut items = items.into_iter();
+                let tuple = ($($t::from_json(items.next().ok_or(Mismatch("too few items"))?)?,)+);
+                match items.next() {
+                    None => Ok(tuple),
+                    Some(_) => Err(Mismatch("too many items")),
+                }
+            }
+            fn to_json(&self) -> Value {
+                Value::Array(vec![$(self.$i.to_json()),+])
+            }
+        }
+    };
+}
+tuple_typed!(A 0);
+tuple_typed!(A 0, B 1);
+tuple_typed!(A 0, B 1, C 2);
+tuple_typed!(A 0, B 1, C 2, D 3);
+tuple_typed!(A 0, B 1, C 2, D 3, E 4);
+tuple_typed!(A 0, B 1, C 2, D 3, E 4, F 5);
+
+/// The members of a checked object, for a generated struct to take its fields from.
+pub fn members(value: Value) -> Result<Map<String, Value>, Mismatch> {
+    match value {
+        Value::Object(m) => Ok(m),
+        _ => Err(Mismatch("expected an object")),
+    }
+}
+
+/// A required member, taken out of `members`.
+pub fn required<T: Typed>(members: &mut Map<String, Value>, name: &str) -> Result<T, Mismatch> {
+    match members.shift_remove(name) {
+        Some(v) => T::from_json(v),
+        None => Err(Mismatch("a required member is absent")),
+    }
+}
+
+/// An optional member, taken out of `members`: `None` when absent.
+pub fn optional<T: Typed>(
+    members: &mut Map<String, Value>,
+    name: &str,
+) -> Result<Option<T>, Mismatch> {
+    members.shift_remove(name).map(T::from_json).transpose()
+}
+
+/// Reads a `T` from `deserializer`: parse, check against `node`, then move into `T`. The error
+/// names the path and the rule, as every reader of this crate does.
+pub fn deserialize<'de, D: Deserializer<'de>, T: Typed>(
+    deserializer: D,
+    node: &'static Node,
+) -> Result<T, D::Error> {
+    let _depth = trail::enter();
+    let value = AnyValue.deserialize(deserializer)?;
+    check::check(node, &value).map_err(Violation::into_de_error::<D::Error>)?;
+    T::from_json(value).map_err(D::Error::custom)
+}
+
+/// Writes `value` after checking it against `node`: a value built in Rust that breaks its schema
+/// is refused with the path and the rule, never written.
+pub fn serialize<S: Serializer, T: Typed>(
+    value: &T,
+    node: &'static Node,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    let json = value.to_json();
+    check::check(node, &json).map_err(S::Error::custom)?;
+    json.serialize(serializer)
+}
+
+/// Builds a `T` from a JSON value, checked against `node`: what `TryFrom` of generated types runs.
+pub fn build<T: Typed>(node: &'static Node, value: Value) -> Result<T, Violation> {
+    check::check(node, &value)?;
+    T::from_json(value).map_err(|m| Violation {
+        path: Vec::new(),
+        kind: crate::ErrorKind::Constraint,
+        message: m.to_string(),
+    })
+}
+
+/// The impls of a generated struct: `Typed`, `Deserialize`, `Serialize`, `TryFrom<Value>`.
+/// `$field: "json name"` for required members, `$field?: "json name"` for optional ones; the
+/// struct's last field is `extra`, the members the schema does not declare.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __wm_object {
+    ($name:ident = $node:expr; $($field:ident $($opt:literal)? : $json:literal),* $(,)?) => {
+        impl $crate::runtime::typed::Typed for $name {
+            fn from_json(value: $crate::runtime::typed::Value)
+                -> ::std::result::Result<Self, $crate::runtime::typed::Mismatch> {
+                let mut members = $crate::runtime::typed::members(value)?;
+                ::std::result::Result::Ok(Self {
+                    $($field: $crate::__wm_object!(@take members $json $($opt)?),)*
+                    extra: members.into(),
+                })
+            }
+            fn to_json(&self) -> $crate::runtime::typed::Value {
+                let mut members = $crate::runtime::typed::Map::new();
+                $($crate::__wm_object!(@put members self.$field, $json $($opt)?);)*
+                for (k, v) in self.extra.iter() {
+                    members.insert(k.clone(), v.clone());
+                }
+                $crate::runtime::typed::Value::Object(members)
+            }
+        }
+        $crate::__wm_serde!($name = $node);
+    };
+    (@take $members:ident $json:literal) => {
+        $crate::runtime::typed::required(&mut $members, $json)?
+    };
+    (@take $members:ident $json:literal $opt:literal) => {
+        $crate::runtime::typed::optional(&mut $members, $json)?
+    };
+    (@put $members:ident $value:expr, $json:literal) => {
+        $members.insert($json.into(), $crate::runtime::typed::Typed::to_json(&$value));
+    };
+    (@put $members:ident $value:expr, $json:literal $opt:literal) => {
+        if let ::std::option::Option::Some(v) = &$value {
+            $members.insert($json.into(), $crate::runtime::typed::Typed::to_json(v));
+        }
+    };
+}
+
+/// The impls of a generated newtype over a checked value: `Typed`, `Deserialize`, `Serialize`,
+/// `TryFrom` of its inner type and of `Value`, `Deref` to it and `into_inner`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __wm_newtype {
+    ($name:ident($inner:ty) = $node:expr) => {
+        impl $crate::runtime::typed::Typed for $name {
+            fn from_json(
+                value: $crate::runtime::typed::Value,
+            ) -> ::std::result::Result<Self, $crate::runtime::typed::Mismatch> {
+                <$inner as $crate::runtime::typed::Typed>::from_json(value).map(Self)
+            }
+            fn to_json(&self) -> $crate::runtime::typed::Value {
+                $crate::runtime::typed::Typed::to_json(&self.0)
+            }
+        }
+        impl ::std::convert::TryFrom<$inner> for $name {
+            type Error = $crate::runtime::check::Violation;
+            fn try_from(value: $inner) -> ::std::result::Result<Self, Self::Error> {
+                $crate::runtime::typed::build(
+                    &$node,
+                    $crate::runtime::typed::Typed::to_json(&value),
+                )
+            }
+        }
+        impl ::std::ops::Deref for $name {
+            type Target = $inner;
+            fn deref(&self) -> &$inner {
+                &self.0
+            }
+        }
+        impl $name {
+            /// The value inside.
+            pub fn into_inner(self) -> $inner {
+                self.0
+            }
+        }
+        $crate::__wm_serde!($name = $node);
+    };
+}
+
+/// The impls of a generated enum over the JSON types its schema admits. Variants are named after
+/// the JSON type they hold (`Null`, `Boolean(bool)`, `Integer(Integer)`, `Number(Number)`,
+/// `String(String)`, `Array(Vec<Value>)`, `Object(Object)`).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __wm_union {
+    ($name:ident = $node:expr; $($variant:ident),+ $(,)?) => {
+        impl $crate::runtime::typed::Typed for $name {
+            fn from_json(value: $crate::runtime::typed::Value)
+                -> ::std::result::Result<Self, $crate::runtime::typed::Mismatch> {
+                $(
+                    if $crate::__wm_union!(@is $variant value) {
+                        return $crate::__wm_union!(@from $variant value);
+                    }
+                )+
+                let _ = value;
+                ::std::result::Result::Err($crate::runtime::typed::Mismatch("a JSON type no variant holds"))
+            }
+            fn to_json(&self) -> $crate::runtime::typed::Value {
+                use $crate::runtime::typed::Typed as _;
+                match self {
+                    $($crate::__wm_union!(@pat $variant v) => $crate::__wm_union!(@to $variant v),)+
+                }
+            }
+        }
+        impl ::std::convert::TryFrom<$crate::runtime::typed::Value> for $name {
+            type Error = $crate::runtime::check::Violation;
+            fn try_from(value: $crate::runtime::typed::Value) -> ::std::result::Result<Self, Self::Error> {
+                $crate::runtime::typed::build(&$node, value)
+            }
+        }
+        $crate::__wm_serde!($name = $node);
+    };
+    (@is Null $v:ident) => { $v.is_null() };
+    (@is Boolean $v:ident) => { $v.is_boolean() };
+    (@is Integer $v:ident) => { $crate::runtime::typed::is_integer(&$v) };
+    (@is Number $v:ident) => { $v.is_number() };
+    (@is String $v:ident) => { $v.is_string() };
+    (@is Array $v:ident) => { $v.is_array() };
+    (@is Object $v:ident) => { $v.is_object() };
+    (@from Null $v:ident) => { ::std::result::Result::Ok(Self::Null) };
+    (@from $variant:ident $v:ident) => { $crate::runtime::typed::Typed::from_json($v).map(Self::$variant) };
+    (@pat Null $v:ident) => { Self::Null };
+    (@pat $variant:ident $v:ident) => { Self::$variant($v) };
+    (@to Null $v:ident) => { $crate::runtime::typed::Value::Null };
+    (@to $variant:ident $v:ident) => { $v.to_json() };
+}
+
+/// The impls of a generated enum over named types (`oneOf`/`anyOf` of references): the variant
+/// is the first branch the checked value matches (for `oneOf`, the only one).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __wm_choice {
+    ($name:ident = $node:expr; $($variant:ident($ty:ty)),+ $(,)?) => {
+        impl $crate::runtime::typed::Typed for $name {
+            fn from_json(value: $crate::runtime::typed::Value)
+                -> ::std::result::Result<Self, $crate::runtime::typed::Mismatch> {
+                $(
+                    if $crate::runtime::check::is_valid(
+                        <$ty as $crate::runtime::typed::Checked>::node(), &value) {
+                        return $crate::runtime::typed::Typed::from_json(value).map(Self::$variant);
+                    }
+                )+
+                ::std::result::Result::Err($crate::runtime::typed::Mismatch("no branch matches"))
+            }
+            fn to_json(&self) -> $crate::runtime::typed::Value {
+                match self {
+                    $(Self::$variant(v) => $crate::runtime::typed::Typed::to_json(v),)+
+                }
+            }
+        }
+        $crate::__wm_serde!($name = $node);
+    };
+}
+
+/// The impls of a generated enum of string values: `Typed`, `Deserialize`, `Serialize`,
+/// `FromStr`, `Display` and `as_str`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __wm_str_enum {
+    ($name:ident = $node:expr; $($variant:ident = $text:literal),+ $(,)?) => {
+        impl $name {
+            /// The value as the schema writes it.
+            pub fn as_str(&self) -> &'static str {
+                match self {
+                    $(Self::$variant => $text,)+
+                }
+            }
+        }
+        impl ::std::str::FromStr for $name {
+            type Err = $crate::runtime::check::Violation;
+            fn from_str(text: &str) -> ::std::result::Result<Self, Self::Err> {
+                $crate::runtime::typed::build(&$node, $crate::runtime::typed::Value::String(text.into()))
+            }
+        }
+        impl ::std::fmt::Display for $name {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+        impl $crate::runtime::typed::Typed for $name {
+            fn from_json(value: $crate::runtime::typed::Value)
+                -> ::std::result::Result<Self, $crate::runtime::typed::Mismatch> {
+                match value.as_str() {
+                    $(::std::option::Option::Some($text) => ::std::result::Result::Ok(Self::$variant),)+
+                    _ => ::std::result::Result::Err($crate::runtime::typed::Mismatch("not one of the values")),
+                }
+            }
+            fn to_json(&self) -> $crate::runtime::typed::Value {
+                $crate::runtime::typed::Value::String(self.as_str().into())
+            }
+        }
+        $crate::__wm_serde!($name = $node);
+    };
+}
+
+/// A generated type's compiled schema.
+pub trait Checked {
+    /// The node every value of the type passed.
+    fn node() -> &'static Node;
+}
+
+/// `Deserialize` and `Serialize` of a generated type through its compiled node.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __wm_serde {
+    ($name:ident = $node:expr) => {
+        impl $crate::runtime::typed::Checked for $name {
+            fn node() -> &'static $crate::runtime::rules::Node {
+                &$node
+            }
+        }
+        impl<'de> $crate::runtime::typed::Deserialize<'de> for $name {
+            fn deserialize<D: $crate::runtime::typed::Deserializer<'de>>(
+                deserializer: D,
+            ) -> ::std::result::Result<Self, D::Error> {
+                $crate::runtime::typed::deserialize(deserializer, &$node)
+            }
+        }
+        impl $crate::runtime::typed::Serialize for $name {
+            fn serialize<S: $crate::runtime::typed::Serializer>(
+                &self,
+                serializer: S,
+            ) -> ::std::result::Result<S::Ok, S::Error> {
+                $crate::runtime::typed::serialize(self, &$node, serializer)
+            }
+        }
+    };
+}
+
+/// Whether a JSON value is an integer in JSON Schema's sense: a number with no fractional part.
+pub fn is_integer(value: &Value) -> bool {
+    match value {
+        Value::Number(n) => Integer::try_from(n.clone()).is_ok(),
+        _ => false,
+    }
+}
