@@ -10,7 +10,11 @@ use wire_models::Integer;
 fn read<T: serde::de::DeserializeOwned + serde::Serialize>(value: Value) -> T {
     let text = value.to_string();
     let typed: T = wire_models::from_str(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
-    assert_eq!(serde_json::to_value(&typed).unwrap(), value, "round trip of {text}");
+    assert_eq!(
+        serde_json::to_value(&typed).unwrap(),
+        value,
+        "round trip of {text}"
+    );
     typed
 }
 
@@ -109,25 +113,75 @@ fn pydantic_model_with_uuid_bounds_tuple_map_unique_list_and_discriminated_union
 
     let invoice_payment = json!({"kind": "invoice", "due": "2024-02-29"});
     let by_invoice: O = read(with(sample_order(), "/payment", invoice_payment));
-    assert!(matches!(by_invoice.payment, PydanticOrderPayment::InvoicePayment(_)));
-    let _: O = read(with(sample_order(), "/homepage", json!("https://example.com/a?b=c")));
+    assert!(matches!(
+        by_invoice.payment,
+        PydanticOrderPayment::InvoicePayment(_)
+    ));
+    let _: O = read(with(
+        sample_order(),
+        "/homepage",
+        json!("https://example.com/a?b=c"),
+    ));
 
     let cases = [
-        ("/quantity", json!(0), "$.quantity: expected a number greater than 0, found 0"),
-        ("/quantity", json!(2.5), "$.quantity: expected an integer, found the number 2.5"),
-        ("/discount", json!(2.5), "$.discount: expected a number at most 2, found 2.5"),
-        ("/position", json!([1]), "$.position: expected at least 2 items, found 1"),
-        ("/position", json!([1, 2, 3]), "$.position: expected at most 2 items, found 3"),
-        ("/weights/c", json!("x"), r#"$.weights.c: expected a number, found the string "x""#),
-        ("/tags", json!(["a", "a"]), "$.tags: expected unique items, found items 0 and 1 equal"),
-        ("/id", json!("not-a-uuid"), r#"$.id: expected a UUID (format "uuid"), found "not-a-uuid" (10 characters)"#),
-        // Both branches fail at the same depth; the first is reported (the discriminator does not yet
-        // steer the explanation, only the verdict is exact).
-        ("/payment", json!({"kind": "invoice", "due": "2023-02-29"}), r#"$.payment.last4: matched no branch of oneOf; the closest, branch 0, failed: the required member "last4" is missing"#),
-        ("/homepage", json!("not a uri"), r#"$.homepage: matched no branch of anyOf; the closest, branch 0, failed: expected an absolute URI (format "uri"), found "not a uri" (9 characters)"#),
+        (
+            "/quantity",
+            json!(0),
+            "$.quantity: expected a number greater than 0, found 0",
+        ),
+        (
+            "/quantity",
+            json!(2.5),
+            "$.quantity: expected an integer, found the number 2.5",
+        ),
+        (
+            "/discount",
+            json!(2.5),
+            "$.discount: expected a number at most 2, found 2.5",
+        ),
+        (
+            "/position",
+            json!([1]),
+            "$.position: expected at least 2 items, found 1",
+        ),
+        (
+            "/position",
+            json!([1, 2, 3]),
+            "$.position: expected at most 2 items, found 3",
+        ),
+        (
+            "/weights/c",
+            json!("x"),
+            r#"$.weights.c: expected a number, found the string "x""#,
+        ),
+        (
+            "/tags",
+            json!(["a", "a"]),
+            "$.tags: expected unique items, found items 0 and 1 equal",
+        ),
+        (
+            "/id",
+            json!("not-a-uuid"),
+            r#"$.id: expected a UUID (format "uuid"), found "not-a-uuid" (10 characters)"#,
+        ),
+        // The tag says which branch was meant: its failure is the one reported.
+        (
+            "/payment",
+            json!({"kind": "invoice", "due": "2023-02-29"}),
+            r#"$.payment.due: matched no branch of oneOf; the closest, branch 1, failed: expected an RFC 3339 date (format "date"), found "2023-02-29" (10 characters)"#,
+        ),
+        (
+            "/homepage",
+            json!("not a uri"),
+            r#"$.homepage: matched no branch of anyOf; the closest, branch 0, failed: expected an absolute URI (format "uri"), found "not a uri" (9 characters)"#,
+        ),
     ];
     for (path, value, message) in cases {
-        assert_eq!(refuse::<O>(with(sample_order(), path, value)), message, "{path}");
+        assert_eq!(
+            refuse::<O>(with(sample_order(), path, value)),
+            message,
+            "{path}"
+        );
     }
     assert_eq!(
         refuse::<O>(without(sample_order(), "payment")),
@@ -157,7 +211,10 @@ fn llm_request_with_type_lists_any_of_number_bounds_and_an_enum_holding_null() {
     use chat_request::{ChatRequest as R, ChatRequestStop, MessageContent, MessageRole};
     let r: R = read(sample_request());
     assert_eq!(r.messages[0].role, MessageRole::System);
-    assert_eq!(r.messages[0].content, MessageContent::String("Be brief.".into()));
+    assert_eq!(
+        r.messages[0].content,
+        MessageContent::String("Be brief.".into())
+    );
     assert!(matches!(r.stop, Some(ChatRequestStop::Array(_))));
     assert_eq!(r.reasoning_effort, Some(None)); // present and null
     let one_stop: R = read(with(sample_request(), "/stop", json!("END")));
@@ -165,18 +222,58 @@ fn llm_request_with_type_lists_any_of_number_bounds_and_an_enum_holding_null() {
     let _: R = read(with(sample_request(), "/reasoning_effort", json!("high")));
 
     let cases = [
-        ("/top_p", json!(0), "$.top_p: expected a number greater than 0, found 0"),
-        ("/top_p", json!(0.955), "$.top_p: expected a number that is a multiple of 0.01, found 0.955"),
-        ("/temperature", json!(2.01), "$.temperature: expected a number at most 2, found 2.01"),
-        ("/stop", json!(7), r#"$.stop: expected an array or a string, found the number 7"#),
-        ("/stop", json!(["a", "b", "c", "d", "e"]), "$.stop: expected at most 4 items, found 5"),
-        ("/reasoning_effort", json!("extreme"), r#"$.reasoning_effort: expected one of "low", "medium", "high", null, found the string "extreme""#),
-        ("/messages/1/content/0", json!({"type": "text"}), r#"$.messages[1].content[0].text: matched no branch of anyOf; the closest, branch 1, failed: matched "if", so "then" applies: the required member "text" is missing"#),
-        ("/messages/0/role", json!("robot"), r#"$.messages[0].role: expected one of "system", "user", "assistant", found the string "robot""#),
-        ("/seed", json!(1), r#"$.seed: "seed" is not allowed here (additionalProperties)"#),
+        (
+            "/top_p",
+            json!(0),
+            "$.top_p: expected a number greater than 0, found 0",
+        ),
+        (
+            "/top_p",
+            json!(0.955),
+            "$.top_p: expected a number that is a multiple of 0.01, found 0.955",
+        ),
+        (
+            "/temperature",
+            json!(2.01),
+            "$.temperature: expected a number at most 2, found 2.01",
+        ),
+        (
+            "/stop",
+            json!(7),
+            r#"$.stop: expected an array or a string, found the number 7"#,
+        ),
+        (
+            "/stop",
+            json!(["a", "b", "c", "d", "e"]),
+            "$.stop: expected at most 4 items, found 5",
+        ),
+        (
+            "/reasoning_effort",
+            json!("extreme"),
+            r#"$.reasoning_effort: expected one of "low", "medium", "high", null, found the string "extreme""#,
+        ),
+        (
+            "/messages/1/content/0",
+            json!({"type": "text"}),
+            r#"$.messages[1].content[0].text: matched no branch of anyOf; the closest, branch 1, failed: matched "if", so "then" applies: the required member "text" is missing"#,
+        ),
+        (
+            "/messages/0/role",
+            json!("robot"),
+            r#"$.messages[0].role: expected one of "system", "user", "assistant", found the string "robot""#,
+        ),
+        (
+            "/seed",
+            json!(1),
+            r#"$.seed: "seed" is not allowed here (additionalProperties)"#,
+        ),
     ];
     for (path, value, message) in cases {
-        assert_eq!(refuse::<R>(with(sample_request(), path, value)), message, "{path}");
+        assert_eq!(
+            refuse::<R>(with(sample_request(), path, value)),
+            message,
+            "{path}"
+        );
     }
 }
 
@@ -198,22 +295,54 @@ fn recursive_outline_with_pattern_properties_property_names_and_dependent_requir
     let o: outline::Outline = read(sample_outline());
     let section: &outline::Section = &o;
     let children = section.children.as_ref().unwrap();
-    assert_eq!(children[0].children.as_ref().unwrap()[0].heading, "From source");
+    assert_eq!(
+        children[0].children.as_ref().unwrap()[0].heading,
+        "From source"
+    );
 
     type S = outline::Outline;
     let cases = [
-        ("/children/0/children/0/level", json!(7), "$.children[0].children[0].level: expected a number at most 6, found 7"),
-        ("/meta/Version", json!(1), r#"$.meta.Version: this member name is not allowed: expected a string matching the pattern ^[a-z][a-z0-9_]*$, found "Version" (7 characters)"#),
-        ("/meta/x_owner", json!(1), "$.meta.x_owner: expected a string, found the number 1"),
-        ("/meta", json!({}), "$.meta: expected at least 1 member, found 0"),
-        ("/children/1/anchor", json!("use"), r#"$.children[1].level: "level" is required because "anchor" is present"#),
-        ("/children/1", json!({"heading": "Install", "anchor": "install", "level": 2,
-             "children": [{"heading": "From source", "level": 3}]}), "$.children: expected unique items, found items 0 and 1 equal"),
+        (
+            "/children/0/children/0/level",
+            json!(7),
+            "$.children[0].children[0].level: expected a number at most 6, found 7",
+        ),
+        (
+            "/meta/Version",
+            json!(1),
+            r#"$.meta.Version: this member name is not allowed: expected a string matching the pattern ^[a-z][a-z0-9_]*$, found "Version" (7 characters)"#,
+        ),
+        (
+            "/meta/x_owner",
+            json!(1),
+            "$.meta.x_owner: expected a string, found the number 1",
+        ),
+        (
+            "/meta",
+            json!({}),
+            "$.meta: expected at least 1 member, found 0",
+        ),
+        (
+            "/children/1/anchor",
+            json!("use"),
+            r#"$.children[1].level: "level" is required because "anchor" is present"#,
+        ),
+        (
+            "/children/1",
+            json!({"heading": "Install", "anchor": "install", "level": 2,
+             "children": [{"heading": "From source", "level": 3}]}),
+            "$.children: expected unique items, found items 0 and 1 equal",
+        ),
     ];
     for (path, value, message) in cases {
-        assert_eq!(refuse::<S>(with(sample_outline(), path, value)), message, "{path}");
+        assert_eq!(
+            refuse::<S>(with(sample_outline(), path, value)),
+            message,
+            "{path}"
+        );
     }
-    let many: serde_json::Map<String, Value> = (0..9).map(|i| (format!("k{i}"), json!(i))).collect();
+    let many: serde_json::Map<String, Value> =
+        (0..9).map(|i| (format!("k{i}"), json!(i))).collect();
     assert_eq!(
         refuse::<S>(with(sample_outline(), "/meta", Value::Object(many))),
         "$.meta: expected at most 8 members, found 9"
@@ -249,7 +378,11 @@ fn sensor_batch_with_exclusive_bounds_multiple_of_contains_not_and_a_numeric_if(
         ("/contact", json!("ops@"), r#"$.contact: expected an email address (format "email"), found "ops@" (4 characters)"#),
     ];
     for (path, value, message) in cases {
-        assert_eq!(refuse::<B>(with(sample_batch(), path, value)), message, "{path}");
+        assert_eq!(
+            refuse::<B>(with(sample_batch(), path, value)),
+            message,
+            "{path}"
+        );
     }
     let hot_without_status = with(sample_batch(), "/readings/0/celsius", json!(50));
     assert_eq!(
@@ -263,13 +396,22 @@ fn note_with_minimum_maximum_and_max_items() {
     let n: note::Note = read(json!({"text": "ok", "stars": 5, "labels": ["a", "b", "c"]}));
     assert_eq!(n.stars, Some(Integer::from(5)));
     type N = note::Note;
-    assert_eq!(refuse::<N>(json!({"text": "ok", "stars": -1})), "$.stars: expected a number at least 0, found -1");
-    assert_eq!(refuse::<N>(json!({"text": "ok", "stars": 6})), "$.stars: expected a number at most 5, found 6");
+    assert_eq!(
+        refuse::<N>(json!({"text": "ok", "stars": -1})),
+        "$.stars: expected a number at least 0, found -1"
+    );
+    assert_eq!(
+        refuse::<N>(json!({"text": "ok", "stars": 6})),
+        "$.stars: expected a number at most 5, found 6"
+    );
     assert_eq!(
         refuse::<N>(json!({"text": "ok", "labels": ["a", "b", "c", "d"]})),
         "$.labels: expected at most 3 items, found 4"
     );
-    assert_eq!(refuse::<N>(json!({"stars": 1})), r#"$.text: the required member "text" is missing"#);
+    assert_eq!(
+        refuse::<N>(json!({"stars": 1})),
+        r#"$.text: the required member "text" is missing"#
+    );
 }
 
 #[test]
@@ -279,5 +421,8 @@ fn values_built_in_rust_are_checked_before_they_are_written() {
     let error = serde_json::to_string(&n).unwrap_err().to_string();
     assert_eq!(error, "$.stars: expected a number at most 5, found 9");
     n.stars = Some(Integer::from(4));
-    assert_eq!(serde_json::to_string(&n).unwrap(), r#"{"text":"ok","stars":4}"#);
+    assert_eq!(
+        serde_json::to_string(&n).unwrap(),
+        r#"{"text":"ok","stars":4}"#
+    );
 }

@@ -733,8 +733,10 @@ impl Checker {
     }
 
     /// The failure of an `anyOf`/`oneOf` that no branch matches: the branches are checked
-    /// again, loudly, and the one whose failure lies deepest in the value (the first of
-    /// equals) is reported, as the branch the value most likely meant.
+    /// again, loudly, and the one the value most likely meant is reported: a branch whose
+    /// constant members (a discriminator's tag, as pydantic writes it) the value contradicts
+    /// comes after those it does not, then the failure lying deepest in the value wins (the
+    /// first of equals).
     fn no_branch(
         &mut self,
         branches: &'static [&'static Node],
@@ -745,23 +747,21 @@ impl Checker {
         if !mode.loud {
             return Fail::Quiet;
         }
-        let mut best: Option<(usize, Box<Report>)> = None;
+        let mut best: Option<(usize, (bool, usize), Box<Report>)> = None;
         for (i, branch) in branches.iter().enumerate() {
             match self.node(branch, value, LOUD) {
                 Err(Fail::Abort(r)) => return Fail::Abort(r),
                 Err(Fail::Loud(r)) => {
-                    if best
-                        .as_ref()
-                        .is_none_or(|(_, b)| r.rev_path.len() > b.rev_path.len())
-                    {
-                        best = Some((i, r));
+                    let rank = (!contradicts_a_constant(branch, value, 4), r.rev_path.len());
+                    if best.as_ref().is_none_or(|(_, b, _)| rank > *b) {
+                        best = Some((i, rank, r));
                     }
                 }
                 Ok(_) | Err(Fail::Quiet) => {}
             }
         }
         match best {
-            Some((i, r)) => Fail::Loud(Box::new(Report {
+            Some((i, _, r)) => Fail::Loud(Box::new(Report {
                 rev_path: r.rev_path,
                 kind: ErrorKind::NoBranch,
                 message: bounded(format!(
@@ -1184,6 +1184,34 @@ impl fmt::Display for LitList<'_> {
         }
         Ok(())
     }
+}
+
+/// Whether `value` is an object with a member that one of `node`'s `properties` pins to a
+/// `const` or `enum` it does not hold (looking through references and `allOf`, `depth` deep):
+/// the mark of a `oneOf` branch the value did not mean.
+fn contradicts_a_constant(node: &'static Node, value: &Value, depth: u8) -> bool {
+    let Value::Object(members) = value else {
+        return false;
+    };
+    let pinned_elsewhere = |member: &'static Node, v: &Value| {
+        member.rules.iter().any(|r| match r {
+            Rule::Const(lit) => !equal::lit_equal(lit, v),
+            Rule::Enum(lits) => !lits.iter().any(|l| equal::lit_equal(l, v)),
+            _ => false,
+        })
+    };
+    node.rules.iter().any(|rule| match rule {
+        Rule::Ref(t) | Rule::DynamicRef { target: t, .. } if depth > 0 => {
+            contradicts_a_constant(t, value, depth - 1)
+        }
+        Rule::AllOf(ns) if depth > 0 => ns
+            .iter()
+            .any(|n| contradicts_a_constant(n, value, depth - 1)),
+        Rule::Properties(ps) => ps
+            .iter()
+            .any(|(name, n)| members.get(*name).is_some_and(|v| pinned_elsewhere(n, v))),
+        _ => false,
+    })
 }
 
 #[cfg(test)]
