@@ -20,6 +20,7 @@ pub mod checked;
 pub mod compile;
 pub mod diagnostic;
 pub mod docs;
+mod emit;
 pub mod ir;
 pub mod load;
 pub mod lower;

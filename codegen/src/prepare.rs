@@ -1,11 +1,11 @@
 //! Stage 3, prepare: a [`Model`] in, the schema definitions typify 0.8 is given out.
 //!
 //! typify sees one flat `$defs` entry per named type, keyed by the name the model chose, so its
-//! type names are ours. Only what typify handles faithfully is passed on: object members (for
-//! field names and docs), string enums (variants, `Display`, `FromStr`) and constrained strings
-//! (newtypes that check length in code points and patterns with `regress`). Everything typify
-//! would drop or weaken (`const`, `if`/`then`, `additionalProperties`, `format`, `default`,
-//! nullability of required members) stays in the model, and `refine` enforces it.
+//! type names are ours. It is shown what it needs to name and declare the types: object members
+//! (for field names), string enums (for variant names) and constrained strings (for newtypes).
+//! Everything else (`const`, `if`/`then`, `additionalProperties`, `format`, `default`,
+//! nullability of required members, and the checks themselves) stays in the model: `refine`
+//! writes it into the table each type hands the runtime's macros.
 
 use serde_json::{json, Map, Value};
 

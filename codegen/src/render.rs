@@ -1,12 +1,22 @@
-//! Stage 6, render: the refined items in, the final text out, formatted by prettyplease (one
-//! formatter everywhere: rustfmt's output depends on the installed toolchain), with a header
-//! naming the schema and the command that regenerates it, `\n` line endings and one final newline.
+//! Stage 6, render: the refined pieces in, the final text out. Items are formatted by
+//! prettyplease (one formatter everywhere: rustfmt's output depends on the installed
+//! toolchain); the runtime macro invocations come laid out already, one table row a line. A
+//! header names the schema and the command that regenerates it; `\n` line endings and one
+//! final newline.
 
 use crate::markdown::{code, doc_comment_lines, inline_text, schema_prose};
 use crate::model::Model;
 
 /// The command that regenerates every generated file.
 pub const REGEN_COMMAND: &str = "cargo xtask regen";
+
+/// A piece of a generated module, in order.
+pub enum Piece {
+    /// Items, formatted by prettyplease.
+    Items(Vec<syn::Item>),
+    /// A macro invocation, laid out by the emitter.
+    Text(String),
+}
 
 /// The header of every generated file.
 pub fn header(source: &str) -> String {
@@ -15,9 +25,16 @@ pub fn header(source: &str) -> String {
     )
 }
 
-/// Formats the items of one schema's module.
-pub fn render_module(model: &Model, items: Vec<syn::Item>) -> String {
-    render_items(&model.file, items)
+/// Formats the pieces of one schema's module.
+pub fn render_module(model: &Model, pieces: Vec<Piece>) -> String {
+    let mut out = header(&model.file) + "\n";
+    for piece in pieces {
+        match piece {
+            Piece::Items(items) => out.push_str(&unparse(items)),
+            Piece::Text(text) => out.push_str(&text),
+        }
+    }
+    finish(out)
 }
 
 /// Formats a module written wholly as items (by the checked emitter), under the header of

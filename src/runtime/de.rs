@@ -48,13 +48,33 @@ pub struct Int;
 impl<'de> DeserializeSeed<'de> for Int {
     type Value = Integer;
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Integer, D::Error> {
-        let n = serde_json::Number::deserialize(d)?;
+        let n = d.deserialize_any(IntVisitor)?;
         Integer::try_from(n).map_err(|e| {
             fail(
                 ErrorKind::Type,
                 format!("expected an integer, found the number {}", e.0),
             )
         })
+    }
+}
+
+/// Reads any number; [`Int`] then refuses a fractional one. Its own visitor (not
+/// `serde_json::Number`'s) so that a value of another type is "expected an integer".
+struct IntVisitor;
+
+impl<'de> Visitor<'de> for IntVisitor {
+    type Value = serde_json::Number;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("an integer")
+    }
+    fn visit_i64<E>(self, v: i64) -> Result<serde_json::Number, E> {
+        Ok(v.into())
+    }
+    fn visit_u64<E>(self, v: u64) -> Result<serde_json::Number, E> {
+        Ok(v.into())
+    }
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<serde_json::Number, E> {
+        serde_json::Number::from_f64(v).ok_or_else(|| E::custom("not a JSON number"))
     }
 }
 
@@ -110,6 +130,20 @@ impl<'de> DeserializeSeed<'de> for ConstStr {
     }
 }
 
+impl ConstStr {
+    /// The constant in the words of a "missing" message.
+    pub fn describe(&self) -> String {
+        format!("the constant {}", Value::String(self.0.to_owned()))
+    }
+}
+
+/// Writes the constant.
+impl serde::Serialize for ConstStr {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.0)
+    }
+}
+
 /// A value equal to one constant that is not a string, given as JSON text.
 #[derive(Clone, Copy)]
 pub struct ConstJson(pub &'static str);
@@ -127,6 +161,21 @@ impl<'de> DeserializeSeed<'de> for ConstJson {
                 format!("expected the constant {}, found {}", self.0, Brief(&found)),
             ))
         }
+    }
+}
+
+impl ConstJson {
+    /// The constant in the words of a "missing" message.
+    pub fn describe(&self) -> String {
+        format!("the constant {}", self.0)
+    }
+}
+
+/// Writes the constant.
+impl serde::Serialize for ConstJson {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let value: Value = serde_json::from_str(self.0).map_err(serde::ser::Error::custom)?;
+        value.serialize(s)
     }
 }
 
@@ -479,8 +528,18 @@ pub fn missing<E: de::Error>(key: &str, what: &str) -> E {
     )
 }
 
-/// The error for a member that the schema does not allow in this object.
-pub fn unknown<E: de::Error>(key: &str, allowed: &str) -> E {
+/// The error for a member that the schema does not allow in this object, whose declared
+/// members are `allowed`.
+pub fn unknown<E: de::Error>(key: &str, allowed: &[&str]) -> E {
+    let allowed = if allowed.is_empty() {
+        "none".to_owned()
+    } else {
+        allowed
+            .iter()
+            .map(|name| format!("{name:?}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     at_key(
         key,
         fail(
@@ -499,8 +558,8 @@ pub trait ObjectShape {
     const EXPECTING: &'static str;
     /// Whether members the schema does not declare are refused.
     const CLOSED: bool;
-    /// The declared member names, for messages, e.g. `"id", "title"`.
-    const MEMBERS: &'static str;
+    /// The declared member names, in the schema's order.
+    const NAMES: &'static [&'static str];
     /// Whether the schema declares the member `key` (for choosing a `oneOf` branch).
     fn declares(key: &str) -> bool;
 }
@@ -594,7 +653,7 @@ impl<S: ObjectShape + Default> Branch<S> {
         if S::declares(key) {
             self.declared_seen += 1;
         } else if S::CLOSED && self.is_open() {
-            let e: serde_json::Error = unknown(key, S::MEMBERS);
+            let e: serde_json::Error = unknown(key, S::NAMES);
             self.fail_with(e);
         }
     }

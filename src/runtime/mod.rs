@@ -4,6 +4,7 @@
 pub mod check;
 pub mod datetime;
 pub mod de;
+pub mod derive;
 pub mod format;
 pub mod integer;
 pub mod object;

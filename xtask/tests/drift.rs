@@ -384,8 +384,8 @@ fn invisible_edits_fail() {
     }
 }
 
-/// A schema the generator refuses: check fails with the generator's diagnostic (regen could not
-/// fix it, and fails the same way).
+/// A schema the generator refuses (a keyword misspelt): check fails with the generator's
+/// diagnostic (regen could not fix it, and fails the same way).
 #[test]
 fn a_schema_the_generator_refuses_fails_with_its_diagnostic() {
     let tree = Tree::new("refused");
@@ -395,9 +395,9 @@ fn a_schema_the_generator_refuses_fails_with_its_diagnostic() {
           "type": "number""#,
         r#""title": "Score",
           "type": "number",
-          "minimum": 0"#,
+          "minimun": 0"#,
     );
-    let expected = "error: schemas/conversation-context.schema.json: /$defs/SearchHit/properties/score: minimum: not supported here";
+    let expected = "error: schemas/conversation-context.schema.json: /$defs/SearchHit/properties/score: minimun: unknown keyword; did you mean `minimum`?";
     let message = tree.check_fails();
     assert!(message.contains(expected), "{message}");
     let message = run(&tree.0, Mode::Write).expect_err("regen refuses too");

@@ -94,6 +94,7 @@ pub fn type_name(def: &str) -> String {
     match name.chars().next() {
         None => "Unnamed".to_owned(),
         Some(c) if c.is_ascii_digit() => format!("T{name}"),
+        Some(_) if name == "Self" => "Self_".to_owned(),
         Some(_) => name,
     }
 }
@@ -133,7 +134,16 @@ pub fn field_names(members: &[&str]) -> Vec<String> {
 }
 
 pub(super) fn ident(name: &str) -> syn::Ident {
-    syn::parse_str::<syn::Ident>(name).unwrap_or_else(|_| format_ident!("r#{}", name))
+    if let Ok(ident) = syn::parse_str::<syn::Ident>(name) {
+        return ident;
+    }
+    match name {
+        // Keywords that cannot be raw identifiers.
+        "self" | "Self" | "super" | "crate" | "_" | "" => {
+            format_ident!("{}_", name.trim_matches('_'))
+        }
+        _ => syn::Ident::new_raw(name, proc_macro2::Span::call_site()),
+    }
 }
 
 pub(super) fn node_ident(n: NodeId) -> syn::Ident {
