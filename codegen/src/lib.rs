@@ -1,37 +1,45 @@
 //! The wire-models generator: JSON Schemas in, Rust source out.
 //!
-//! A pure core ([`generate`]: schema texts in, file contents out, no IO) that both the crate's
-//! `build.rs` and `cargo xtask` call, so what `cargo build` compiles and what the checked-in
-//! snapshot shows are the same bytes by construction. The stages, each a module:
+//! A pure core ([`generate`], [`generate_with`], [`generate_report`]: schema texts in, file
+//! contents out, no IO) that the crate's `build.rs`, `cargo xtask` and [`Builder`] (the
+//! build-script API for other crates) all call, so what `cargo build` compiles and what a
+//! snapshot shows are the same bytes by construction.
 //!
-//! 1. [`load`]: parse the text, check the dialect;
-//! 2. [`lower`]: build the [`model`], claiming every keyword; an unclaimed keyword is an error;
-//! 3. [`prepare`]: the definitions typify is shown;
-//! 4. [`typify_stage`]: typify 0.8 makes names, shapes, docs and checked newtypes;
-//! 5. [`refine`]: syn passes that own the serde behaviour, written from the model;
-//! 6. [`render`]: prettyplease, header, one file per schema plus a module index.
+//! Two emitters, chosen per schema file:
 //!
-//! [`docs`] renders a Markdown reference page per model from the same schemas; [`markdown`]
-//! holds the escaping both it and the rustdoc of generated types use.
+//! - **streaming** (the three built-in models, inside wire-models): `load` parses and checks the
+//!   dialect; `lower` builds the `model`, claiming every keyword (an unclaimed one sends the file
+//!   to the other emitter); `prepare` shows typify the definitions; `typify_stage` runs typify
+//!   0.8, which names and declares the types; `refine` matches its items to the model and `emit`
+//!   writes one runtime macro invocation per type (object, union, enumeration, newtype) that
+//!   reads straight into the types; `render` formats, with a header.
+//! - **checked** (any JSON Schema 2020-12): `resolve` indexes URIs, `$id`s and anchors; [`compile`]
+//!   turns every keyword into a rule of the [`ir`] program, with references resolved; `checked`
+//!   names the types, chooses their shapes and writes the declarations plus the `static` rule
+//!   tables the runtime checker executes. [`pattern`] translates ECMA-262 patterns for the
+//!   linear-time engine.
+//!
+//! `docs` renders a Markdown reference page per model of the streaming emitter; `markdown` holds
+//! the escaping both it and the rustdoc of generated types use.
 #![deny(missing_docs)]
 
 mod builder;
-pub mod checked;
+mod checked;
 pub mod compile;
-pub mod diagnostic;
-pub mod docs;
+mod diagnostic;
+mod docs;
 mod emit;
 pub mod ir;
-pub mod load;
-pub mod lower;
-pub mod markdown;
-pub mod model;
+mod load;
+mod lower;
+mod markdown;
+mod model;
 pub mod pattern;
-pub mod prepare;
-pub mod refine;
-pub mod render;
+mod prepare;
+mod refine;
+mod render;
 mod resolve;
-pub mod typify_stage;
+mod typify_stage;
 
 pub use builder::Builder;
 pub use diagnostic::{Diagnostic, Diagnostics};
@@ -351,8 +359,8 @@ pub fn generate_docs(schemas: &[SchemaSource]) -> Result<Vec<GeneratedFile>, Dia
     Ok(files)
 }
 
-/// Lowers one schema to its model (for tools that need the model, such as the docs).
-pub fn model_of(source: &SchemaSource) -> Result<model::Model, Diagnostics> {
+/// Lowers one schema to its model.
+fn model_of(source: &SchemaSource) -> Result<model::Model, Diagnostics> {
     let schema = load::load(&source.path, &source.text)?;
     lower::lower(&source.path, &schema)
 }

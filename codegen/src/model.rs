@@ -154,10 +154,6 @@ pub enum Shape {
 }
 
 impl Shape {
-    /// Whether `null` is allowed.
-    pub fn is_nullable(&self) -> bool {
-        matches!(self, Shape::Nullable(_) | Shape::Any)
-    }
 
     /// Whether an empty value of this shape stands for an absent optional member, so the field
     /// need not be an `Option` (arrays and free objects: absent and empty read the same).
