@@ -125,7 +125,7 @@ pub fn field_names(members: &[&str]) -> Vec<String> {
             let mut name = base.clone();
             let mut n = 2;
             while !taken.insert(name.clone()) {
-                name = format!("{base}_{n}");
+                name = format!("{}_{n}", base.trim_end_matches('_'));
                 n += 1;
             }
             name

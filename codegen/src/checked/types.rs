@@ -146,7 +146,7 @@ impl Ctx<'_> {
                 variant_names(&values).iter().map(|v| ident(v)).collect();
             let docs_v = values
                 .iter()
-                .map(|v| format!("`{}`", serde_json::Value::String(v.clone())));
+                .map(|v| format!(" `{}`", serde_json::Value::String(v.clone())));
             quote! {
                 #docs
                 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -191,7 +191,7 @@ impl Ctx<'_> {
                 }
             }
             let new_doc = format!(
-                "A `{}` from its required members; the optional ones start absent.",
+                " A `{}` from its required members; the optional ones start absent.",
                 named.name
             );
             quote! {
@@ -215,7 +215,7 @@ impl Ctx<'_> {
             let decls = branches.iter().map(|b| {
                 let ty = self.value_type(*b, module, Some(named.node));
                 let v = ident(&self.named[b].name);
-                let doc = format!("A value of [`{}`].", self.named[b].name);
+                let doc = format!(" A value of [`{}`].", self.named[b].name);
                 quote!(#[doc = #doc] #v(#ty),)
             });
             let table = branches.iter().map(|b| {
@@ -263,7 +263,7 @@ impl Ctx<'_> {
                 }
             } else {
                 let decls = variants.iter().map(|(v, ty)| {
-                    let doc = format!("A JSON {}.", v.to_lowercase());
+                    let doc = format!(" A JSON {}.", v.to_lowercase());
                     let v = ident(v);
                     quote!(#[doc = #doc] #v #ty,)
                 });

@@ -1,0 +1,69 @@
+// @generated from tests/golden/all_of.schema.json by wire-models-codegen; do not edit. Its crate's build script regenerates it.
+
+/// A named base extended by \`allOf\`.
+///
+/// Schema: `tests/golden/all_of.schema.json`, (the root).
+#[derive(Clone, Debug, PartialEq)]
+pub struct AllOf(::wire_models::Object);
+::wire_models::__wm_newtype!(AllOf(::wire_models::Object) = __rules::N0);
+/// Schema: `tests/golden/all_of.schema.json`, `/$defs/base`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Base {
+    /// JSON member `id`: required.
+    pub id: ::std::string::String,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl Base {
+    /// A `Base` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(id: ::std::string::String) -> Self {
+        Self {
+            id,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(Base = __rules::N4; id : "id");
+/// The compiled schemas of this module's types: what `check` runs.
+#[doc(hidden)]
+#[allow(dead_code, unused_imports, clippy::all)]
+pub(crate) mod __rules {
+    use ::wire_models::runtime::format::Format;
+    use ::wire_models::runtime::pattern::Pattern;
+    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    pub(crate) static N0: Node = Node {
+        location: "tests/golden/all_of.schema.json#",
+        dynamic_anchors: None,
+        rules: &[AllOf(&[&N1, &N2])],
+    };
+    pub(crate) static N1: Node = Node {
+        location: "tests/golden/all_of.schema.json#/allOf/0",
+        dynamic_anchors: None,
+        rules: &[Ref(&N4)],
+    };
+    pub(crate) static N2: Node = Node {
+        location: "tests/golden/all_of.schema.json#/allOf/1",
+        dynamic_anchors: None,
+        rules: &[Required(&["size"]), Properties(&[("size", &N3)])],
+    };
+    pub(crate) static N3: Node = Node {
+        location: "tests/golden/all_of.schema.json#/allOf/1/properties/size",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::INTEGER)), Minimum(Num("0"))],
+    };
+    pub(crate) static N4: Node = Node {
+        location: "tests/golden/all_of.schema.json#/$defs/base",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["id"]),
+            Properties(&[("id", &N5)]),
+        ],
+    };
+    pub(crate) static N5: Node = Node {
+        location: "tests/golden/all_of.schema.json#/$defs/base/properties/id",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+}

@@ -1,0 +1,19 @@
+// @generated from tests/golden/always.schema.json by wire-models-codegen; do not edit. Its crate's build script regenerates it.
+
+/// Schema: `tests/golden/always.schema.json`, (the root).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Always(::wire_models::Value);
+::wire_models::__wm_newtype!(Always(::wire_models::Value) = __rules::N0);
+/// The compiled schemas of this module's types: what `check` runs.
+#[doc(hidden)]
+#[allow(dead_code, unused_imports, clippy::all)]
+pub(crate) mod __rules {
+    use ::wire_models::runtime::format::Format;
+    use ::wire_models::runtime::pattern::Pattern;
+    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    pub(crate) static N0: Node = Node {
+        location: "tests/golden/always.schema.json#",
+        dynamic_anchors: None,
+        rules: &[],
+    };
+}

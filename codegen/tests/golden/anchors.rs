@@ -1,0 +1,74 @@
+// @generated from tests/golden/anchors.schema.json by wire-models-codegen; do not edit. Its crate's build script regenerates it.
+
+/// A list whose items refer to a plain anchor and a dynamic one.
+///
+/// Schema: `tests/golden/anchors.schema.json`, (the root).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Anchors {
+    /// JSON member `label`: required.
+    pub label: Label,
+    /// JSON member `children`: optional (`None` when absent).
+    pub children: ::std::option::Option<::std::vec::Vec<::wire_models::Value>>,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl Anchors {
+    /// A `Anchors` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(label: Label) -> Self {
+        Self {
+            label,
+            children: ::std::option::Option::None,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(
+    Anchors = __rules::N0; label : "label", children "?" : "children"
+);
+/// Schema: `tests/golden/anchors.schema.json`, `/$defs/label`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Label(::std::string::String);
+::wire_models::__wm_newtype!(Label(::std::string::String) = __rules::N4);
+/// The compiled schemas of this module's types: what `check` runs.
+#[doc(hidden)]
+#[allow(dead_code, unused_imports, clippy::all)]
+pub(crate) mod __rules {
+    use ::wire_models::runtime::format::Format;
+    use ::wire_models::runtime::pattern::Pattern;
+    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    pub(crate) static N0: Node = Node {
+        location: "tests/golden/anchors.schema.json#",
+        dynamic_anchors: Some(&[("item", &N0)]),
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["label"]),
+            Properties(&[("label", &N1), ("children", &N2)]),
+        ],
+    };
+    pub(crate) static N1: Node = Node {
+        location: "tests/golden/anchors.schema.json#/properties/label",
+        dynamic_anchors: Some(&[("item", &N0)]),
+        rules: &[Ref(&N4)],
+    };
+    pub(crate) static N2: Node = Node {
+        location: "tests/golden/anchors.schema.json#/properties/children",
+        dynamic_anchors: Some(&[("item", &N0)]),
+        rules: &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N3 }],
+    };
+    pub(crate) static N3: Node = Node {
+        location: "tests/golden/anchors.schema.json#/properties/children/items",
+        dynamic_anchors: Some(&[("item", &N0)]),
+        rules: &[
+            DynamicRef {
+                target: &N0,
+                anchor: Some("item"),
+            },
+        ],
+    };
+    pub(crate) static N4: Node = Node {
+        location: "tests/golden/anchors.schema.json#/$defs/label",
+        dynamic_anchors: Some(&[("item", &N0)]),
+        rules: &[Type(Types(Types::STRING)), MinLength(1)],
+    };
+}

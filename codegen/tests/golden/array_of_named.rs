@@ -1,0 +1,87 @@
+// @generated from tests/golden/array_of_named.schema.json by wire-models-codegen; do not edit. Its crate's build script regenerates it.
+
+/// An array whose items are a named type.
+///
+/// Schema: `tests/golden/array_of_named.schema.json`, (the root).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ArrayOfNamed {
+    /// JSON member `tags`: required.
+    pub tags: ::std::vec::Vec<Tag>,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl ArrayOfNamed {
+    /// A `ArrayOfNamed` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(tags: ::std::vec::Vec<Tag>) -> Self {
+        Self {
+            tags,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(ArrayOfNamed = __rules::N0; tags : "tags");
+/// Schema: `tests/golden/array_of_named.schema.json`, `/$defs/tag`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tag {
+    /// JSON member `label`: required.
+    pub label: ::std::string::String,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl Tag {
+    /// A `Tag` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(label: ::std::string::String) -> Self {
+        Self {
+            label,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(Tag = __rules::N3; label : "label");
+/// The compiled schemas of this module's types: what `check` runs.
+#[doc(hidden)]
+#[allow(dead_code, unused_imports, clippy::all)]
+pub(crate) mod __rules {
+    use ::wire_models::runtime::format::Format;
+    use ::wire_models::runtime::pattern::Pattern;
+    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    pub(crate) static N0: Node = Node {
+        location: "tests/golden/array_of_named.schema.json#",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["tags"]),
+            Properties(&[("tags", &N1)]),
+        ],
+    };
+    pub(crate) static N1: Node = Node {
+        location: "tests/golden/array_of_named.schema.json#/properties/tags",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::ARRAY)),
+            MaxItems(3),
+            Items { prefix: 0, schema: &N2 },
+        ],
+    };
+    pub(crate) static N2: Node = Node {
+        location: "tests/golden/array_of_named.schema.json#/properties/tags/items",
+        dynamic_anchors: None,
+        rules: &[Ref(&N3)],
+    };
+    pub(crate) static N3: Node = Node {
+        location: "tests/golden/array_of_named.schema.json#/$defs/tag",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["label"]),
+            Properties(&[("label", &N4)]),
+        ],
+    };
+    pub(crate) static N4: Node = Node {
+        location: "tests/golden/array_of_named.schema.json#/$defs/tag/properties/label",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+}

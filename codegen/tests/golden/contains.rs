@@ -1,0 +1,41 @@
+// @generated from tests/golden/contains.schema.json by wire-models-codegen; do not edit. Its crate's build script regenerates it.
+
+/// A list of numbers with at least two above 10.
+///
+/// Schema: `tests/golden/contains.schema.json`, (the root).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Contains(::std::vec::Vec<::wire_models::Integer>);
+::wire_models::__wm_newtype!(
+    Contains(::std::vec::Vec < ::wire_models::Integer >) = __rules::N0
+);
+/// The compiled schemas of this module's types: what `check` runs.
+#[doc(hidden)]
+#[allow(dead_code, unused_imports, clippy::all)]
+pub(crate) mod __rules {
+    use ::wire_models::runtime::format::Format;
+    use ::wire_models::runtime::pattern::Pattern;
+    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    pub(crate) static N0: Node = Node {
+        location: "tests/golden/contains.schema.json#",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::ARRAY)),
+            Contains {
+                schema: &N2,
+                min: 2,
+                max: None,
+            },
+            Items { prefix: 0, schema: &N1 },
+        ],
+    };
+    pub(crate) static N1: Node = Node {
+        location: "tests/golden/contains.schema.json#/items",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::INTEGER))],
+    };
+    pub(crate) static N2: Node = Node {
+        location: "tests/golden/contains.schema.json#/contains",
+        dynamic_anchors: None,
+        rules: &[Minimum(Num("11"))],
+    };
+}

@@ -1,0 +1,88 @@
+// @generated from tests/golden/defs_ref.schema.json by wire-models-codegen; do not edit. Its crate's build script regenerates it.
+
+/// Definitions referred to by \`$ref\` become named types.
+///
+/// Schema: `tests/golden/defs_ref.schema.json`, (the root).
+#[derive(Clone, Debug, PartialEq)]
+pub struct DefsRef {
+    /// JSON member `owner`: required.
+    pub owner: User,
+    /// JSON member `reviewer`: optional (`None` when absent).
+    pub reviewer: ::std::option::Option<User>,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl DefsRef {
+    /// A `DefsRef` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(owner: User) -> Self {
+        Self {
+            owner,
+            reviewer: ::std::option::Option::None,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(
+    DefsRef = __rules::N0; owner : "owner", reviewer "?" : "reviewer"
+);
+/// Schema: `tests/golden/defs_ref.schema.json`, `/$defs/user`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct User {
+    /// JSON member `login`: required.
+    pub login: ::std::string::String,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl User {
+    /// A `User` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(login: ::std::string::String) -> Self {
+        Self {
+            login,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(User = __rules::N3; login : "login");
+/// The compiled schemas of this module's types: what `check` runs.
+#[doc(hidden)]
+#[allow(dead_code, unused_imports, clippy::all)]
+pub(crate) mod __rules {
+    use ::wire_models::runtime::format::Format;
+    use ::wire_models::runtime::pattern::Pattern;
+    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    pub(crate) static N0: Node = Node {
+        location: "tests/golden/defs_ref.schema.json#",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["owner"]),
+            Properties(&[("owner", &N1), ("reviewer", &N2)]),
+        ],
+    };
+    pub(crate) static N1: Node = Node {
+        location: "tests/golden/defs_ref.schema.json#/properties/owner",
+        dynamic_anchors: None,
+        rules: &[Ref(&N3)],
+    };
+    pub(crate) static N2: Node = Node {
+        location: "tests/golden/defs_ref.schema.json#/properties/reviewer",
+        dynamic_anchors: None,
+        rules: &[Ref(&N3)],
+    };
+    pub(crate) static N3: Node = Node {
+        location: "tests/golden/defs_ref.schema.json#/$defs/user",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["login"]),
+            Properties(&[("login", &N4)]),
+        ],
+    };
+    pub(crate) static N4: Node = Node {
+        location: "tests/golden/defs_ref.schema.json#/$defs/user/properties/login",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+}

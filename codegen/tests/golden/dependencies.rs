@@ -1,0 +1,85 @@
+// @generated from tests/golden/dependencies.schema.json by wire-models-codegen; do not edit. Its crate's build script regenerates it.
+
+/// Members that need others: \`dependentRequired\` and \`dependentSchemas\`.
+///
+/// Schema: `tests/golden/dependencies.schema.json`, (the root).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Dependencies {
+    /// JSON member `card`: optional (`None` when absent).
+    pub card: ::std::option::Option<::std::string::String>,
+    /// JSON member `billing_address`: optional (`None` when absent).
+    pub billing_address: ::std::option::Option<::std::string::String>,
+    /// JSON member `coupon`: optional (`None` when absent).
+    pub coupon: ::std::option::Option<::std::string::String>,
+    /// JSON member `discount`: optional (`None` when absent).
+    pub discount: ::std::option::Option<::wire_models::Integer>,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl Dependencies {
+    /// A `Dependencies` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new() -> Self {
+        Self {
+            card: ::std::option::Option::None,
+            billing_address: ::std::option::Option::None,
+            coupon: ::std::option::Option::None,
+            discount: ::std::option::Option::None,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(
+    Dependencies = __rules::N0; card "?" : "card", billing_address "?" :
+    "billing_address", coupon "?" : "coupon", discount "?" : "discount"
+);
+/// The compiled schemas of this module's types: what `check` runs.
+#[doc(hidden)]
+#[allow(dead_code, unused_imports, clippy::all)]
+pub(crate) mod __rules {
+    use ::wire_models::runtime::format::Format;
+    use ::wire_models::runtime::pattern::Pattern;
+    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    pub(crate) static N0: Node = Node {
+        location: "tests/golden/dependencies.schema.json#",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            DependentRequired(&[("card", &["billing_address"])]),
+            Properties(
+                &[
+                    ("card", &N1),
+                    ("billing_address", &N2),
+                    ("coupon", &N3),
+                    ("discount", &N4),
+                ],
+            ),
+            DependentSchemas(&[("coupon", &N5)]),
+        ],
+    };
+    pub(crate) static N1: Node = Node {
+        location: "tests/golden/dependencies.schema.json#/properties/card",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N2: Node = Node {
+        location: "tests/golden/dependencies.schema.json#/properties/billing_address",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N3: Node = Node {
+        location: "tests/golden/dependencies.schema.json#/properties/coupon",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N4: Node = Node {
+        location: "tests/golden/dependencies.schema.json#/properties/discount",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::INTEGER))],
+    };
+    pub(crate) static N5: Node = Node {
+        location: "tests/golden/dependencies.schema.json#/dependentSchemas/coupon",
+        dynamic_anchors: None,
+        rules: &[Required(&["discount"])],
+    };
+}

@@ -1,0 +1,118 @@
+// @generated from tests/golden/discriminator.schema.json by wire-models-codegen; do not edit. Its crate's build script regenerates it.
+
+/// One of two named types, told apart by \`kind\` (OpenAPI's \`discriminator\`).
+///
+/// Schema: `tests/golden/discriminator.schema.json`, (the root).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Discriminator {
+    /// A value of [`Cat`].
+    Cat(Cat),
+    /// A value of [`Dog`].
+    Dog(Dog),
+}
+::wire_models::__wm_choice!(Discriminator = __rules::N0; Cat(Cat), Dog(Dog));
+/// Schema: `tests/golden/discriminator.schema.json`, `/$defs/cat`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Cat {
+    /// JSON member `kind`: required.
+    pub kind: ::std::string::String,
+    /// JSON member `lives`: optional (`None` when absent).
+    pub lives: ::std::option::Option<::wire_models::Integer>,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl Cat {
+    /// A `Cat` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(kind: ::std::string::String) -> Self {
+        Self {
+            kind,
+            lives: ::std::option::Option::None,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(Cat = __rules::N3; kind : "kind", lives "?" : "lives");
+/// Schema: `tests/golden/discriminator.schema.json`, `/$defs/dog`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Dog {
+    /// JSON member `kind`: required.
+    pub kind: ::std::string::String,
+    /// JSON member `good`: optional (`None` when absent).
+    pub good: ::std::option::Option<bool>,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl Dog {
+    /// A `Dog` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(kind: ::std::string::String) -> Self {
+        Self {
+            kind,
+            good: ::std::option::Option::None,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(Dog = __rules::N6; kind : "kind", good "?" : "good");
+/// The compiled schemas of this module's types: what `check` runs.
+#[doc(hidden)]
+#[allow(dead_code, unused_imports, clippy::all)]
+pub(crate) mod __rules {
+    use ::wire_models::runtime::format::Format;
+    use ::wire_models::runtime::pattern::Pattern;
+    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    pub(crate) static N0: Node = Node {
+        location: "tests/golden/discriminator.schema.json#",
+        dynamic_anchors: None,
+        rules: &[OneOf(&[&N1, &N2])],
+    };
+    pub(crate) static N1: Node = Node {
+        location: "tests/golden/discriminator.schema.json#/oneOf/0",
+        dynamic_anchors: None,
+        rules: &[Ref(&N3)],
+    };
+    pub(crate) static N2: Node = Node {
+        location: "tests/golden/discriminator.schema.json#/oneOf/1",
+        dynamic_anchors: None,
+        rules: &[Ref(&N6)],
+    };
+    pub(crate) static N3: Node = Node {
+        location: "tests/golden/discriminator.schema.json#/$defs/cat",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["kind"]),
+            Properties(&[("kind", &N4), ("lives", &N5)]),
+        ],
+    };
+    pub(crate) static N4: Node = Node {
+        location: "tests/golden/discriminator.schema.json#/$defs/cat/properties/kind",
+        dynamic_anchors: None,
+        rules: &[Const(&Lit::Str("cat"))],
+    };
+    pub(crate) static N5: Node = Node {
+        location: "tests/golden/discriminator.schema.json#/$defs/cat/properties/lives",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::INTEGER))],
+    };
+    pub(crate) static N6: Node = Node {
+        location: "tests/golden/discriminator.schema.json#/$defs/dog",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["kind"]),
+            Properties(&[("kind", &N7), ("good", &N8)]),
+        ],
+    };
+    pub(crate) static N7: Node = Node {
+        location: "tests/golden/discriminator.schema.json#/$defs/dog/properties/kind",
+        dynamic_anchors: None,
+        rules: &[Const(&Lit::Str("dog"))],
+    };
+    pub(crate) static N8: Node = Node {
+        location: "tests/golden/discriminator.schema.json#/$defs/dog/properties/good",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::BOOLEAN))],
+    };
+}

@@ -1,0 +1,82 @@
+// @generated from tests/golden/enum_const.schema.json by wire-models-codegen; do not edit. Its crate's build script regenerates it.
+
+/// A string enum and a constant.
+///
+/// Schema: `tests/golden/enum_const.schema.json`, (the root).
+#[derive(Clone, Debug, PartialEq)]
+pub struct EnumConst {
+    /// JSON member `kind`: required.
+    pub kind: ::std::string::String,
+    /// JSON member `level`: required.
+    pub level: Level,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl EnumConst {
+    /// A `EnumConst` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(kind: ::std::string::String, level: Level) -> Self {
+        Self {
+            kind,
+            level,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(EnumConst = __rules::N0; kind : "kind", level : "level");
+/// Schema: `tests/golden/enum_const.schema.json`, `/$defs/level`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// `"debug"`
+    Debug,
+    /// `"info"`
+    Info,
+    /// `"warn"`
+    Warn,
+    /// `"error"`
+    Error,
+}
+::wire_models::__wm_str_enum!(
+    Level = __rules::N3; Debug = "debug", Info = "info", Warn = "warn", Error = "error"
+);
+/// The compiled schemas of this module's types: what `check` runs.
+#[doc(hidden)]
+#[allow(dead_code, unused_imports, clippy::all)]
+pub(crate) mod __rules {
+    use ::wire_models::runtime::format::Format;
+    use ::wire_models::runtime::pattern::Pattern;
+    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    pub(crate) static N0: Node = Node {
+        location: "tests/golden/enum_const.schema.json#",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["kind", "level"]),
+            Properties(&[("kind", &N1), ("level", &N2)]),
+        ],
+    };
+    pub(crate) static N1: Node = Node {
+        location: "tests/golden/enum_const.schema.json#/properties/kind",
+        dynamic_anchors: None,
+        rules: &[Const(&Lit::Str("event"))],
+    };
+    pub(crate) static N2: Node = Node {
+        location: "tests/golden/enum_const.schema.json#/properties/level",
+        dynamic_anchors: None,
+        rules: &[Ref(&N3)],
+    };
+    pub(crate) static N3: Node = Node {
+        location: "tests/golden/enum_const.schema.json#/$defs/level",
+        dynamic_anchors: None,
+        rules: &[
+            Enum(
+                &[
+                    Lit::Str("debug"),
+                    Lit::Str("info"),
+                    Lit::Str("warn"),
+                    Lit::Str("error"),
+                ],
+            ),
+        ],
+    };
+}

@@ -1,0 +1,45 @@
+// @generated from tests/golden/extensions.schema.json by wire-models-codegen; do not edit. Its crate's build script regenerates it.
+
+/// An \`x-\` extension and a keyword no vocabulary defines: annotations, not rules.
+///
+/// Schema: `tests/golden/extensions.schema.json`, (the root).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Extensions {
+    /// JSON member `name`: required.
+    pub name: ::std::string::String,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl Extensions {
+    /// A `Extensions` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(name: ::std::string::String) -> Self {
+        Self {
+            name,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(Extensions = __rules::N0; name : "name");
+/// The compiled schemas of this module's types: what `check` runs.
+#[doc(hidden)]
+#[allow(dead_code, unused_imports, clippy::all)]
+pub(crate) mod __rules {
+    use ::wire_models::runtime::format::Format;
+    use ::wire_models::runtime::pattern::Pattern;
+    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    pub(crate) static N0: Node = Node {
+        location: "tests/golden/extensions.schema.json#",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["name"]),
+            Properties(&[("name", &N1)]),
+        ],
+    };
+    pub(crate) static N1: Node = Node {
+        location: "tests/golden/extensions.schema.json#/properties/name",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+}

@@ -1,0 +1,72 @@
+// @generated from tests/golden/formats.schema.json by wire-models-codegen; do not edit. Its crate's build script regenerates it.
+
+/// Formats the generated code asserts.
+///
+/// Schema: `tests/golden/formats.schema.json`, (the root).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Formats {
+    /// JSON member `id`: required.
+    pub id: ::std::string::String,
+    /// JSON member `born`: optional (`None` when absent).
+    pub born: ::std::option::Option<::std::string::String>,
+    /// JSON member `email`: optional (`None` when absent).
+    pub email: ::std::option::Option<::std::string::String>,
+    /// JSON member `ip`: optional (`None` when absent).
+    pub ip: ::std::option::Option<::std::string::String>,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl Formats {
+    /// A `Formats` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(id: ::std::string::String) -> Self {
+        Self {
+            id,
+            born: ::std::option::Option::None,
+            email: ::std::option::Option::None,
+            ip: ::std::option::Option::None,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(
+    Formats = __rules::N0; id : "id", born "?" : "born", email "?" : "email", ip "?" :
+    "ip"
+);
+/// The compiled schemas of this module's types: what `check` runs.
+#[doc(hidden)]
+#[allow(dead_code, unused_imports, clippy::all)]
+pub(crate) mod __rules {
+    use ::wire_models::runtime::format::Format;
+    use ::wire_models::runtime::pattern::Pattern;
+    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    pub(crate) static N0: Node = Node {
+        location: "tests/golden/formats.schema.json#",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["id"]),
+            Properties(&[("id", &N1), ("born", &N2), ("email", &N3), ("ip", &N4)]),
+        ],
+    };
+    pub(crate) static N1: Node = Node {
+        location: "tests/golden/formats.schema.json#/properties/id",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING)), Format(Format::Uuid)],
+    };
+    pub(crate) static N2: Node = Node {
+        location: "tests/golden/formats.schema.json#/properties/born",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING)), Format(Format::Date)],
+    };
+    pub(crate) static N3: Node = Node {
+        location: "tests/golden/formats.schema.json#/properties/email",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING)), Format(Format::Email)],
+    };
+    pub(crate) static N4: Node = Node {
+        location: "tests/golden/formats.schema.json#/properties/ip",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING)), Format(Format::Ipv4)],
+    };
+}

@@ -1,0 +1,91 @@
+// @generated from tests/golden/nested_object.schema.json by wire-models-codegen; do not edit. Its crate's build script regenerates it.
+
+/// An inline object member becomes a type named after its parent and member.
+///
+/// Schema: `tests/golden/nested_object.schema.json`, (the root).
+#[derive(Clone, Debug, PartialEq)]
+pub struct NestedObject {
+    /// JSON member `id`: required.
+    pub id: ::std::string::String,
+    /// JSON member `address`: required.
+    pub address: NestedObjectAddress,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl NestedObject {
+    /// A `NestedObject` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(id: ::std::string::String, address: NestedObjectAddress) -> Self {
+        Self {
+            id,
+            address,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(NestedObject = __rules::N0; id : "id", address : "address");
+/// Schema: `tests/golden/nested_object.schema.json`, `/properties/address`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NestedObjectAddress {
+    /// JSON member `street`: optional (`None` when absent).
+    pub street: ::std::option::Option<::std::string::String>,
+    /// JSON member `city`: required.
+    pub city: ::std::string::String,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl NestedObjectAddress {
+    /// A `NestedObjectAddress` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(city: ::std::string::String) -> Self {
+        Self {
+            street: ::std::option::Option::None,
+            city,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(
+    NestedObjectAddress = __rules::N2; street "?" : "street", city : "city"
+);
+/// The compiled schemas of this module's types: what `check` runs.
+#[doc(hidden)]
+#[allow(dead_code, unused_imports, clippy::all)]
+pub(crate) mod __rules {
+    use ::wire_models::runtime::format::Format;
+    use ::wire_models::runtime::pattern::Pattern;
+    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    pub(crate) static N0: Node = Node {
+        location: "tests/golden/nested_object.schema.json#",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["id", "address"]),
+            Properties(&[("id", &N1), ("address", &N2)]),
+        ],
+    };
+    pub(crate) static N1: Node = Node {
+        location: "tests/golden/nested_object.schema.json#/properties/id",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N2: Node = Node {
+        location: "tests/golden/nested_object.schema.json#/properties/address",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["city"]),
+            Properties(&[("street", &N3), ("city", &N4)]),
+        ],
+    };
+    pub(crate) static N3: Node = Node {
+        location: "tests/golden/nested_object.schema.json#/properties/address/properties/street",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N4: Node = Node {
+        location: "tests/golden/nested_object.schema.json#/properties/address/properties/city",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+}

@@ -1,0 +1,45 @@
+// @generated from tests/golden/nullable.schema.json by wire-models-codegen; do not edit. Its crate's build script regenerates it.
+
+/// A member that may be null: \`type: \["string", "null"\]\`.
+///
+/// Schema: `tests/golden/nullable.schema.json`, (the root).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Nullable {
+    /// JSON member `nickname`: required.
+    pub nickname: ::std::option::Option<::std::string::String>,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl Nullable {
+    /// A `Nullable` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(nickname: ::std::option::Option<::std::string::String>) -> Self {
+        Self {
+            nickname,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(Nullable = __rules::N0; nickname : "nickname");
+/// The compiled schemas of this module's types: what `check` runs.
+#[doc(hidden)]
+#[allow(dead_code, unused_imports, clippy::all)]
+pub(crate) mod __rules {
+    use ::wire_models::runtime::format::Format;
+    use ::wire_models::runtime::pattern::Pattern;
+    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    pub(crate) static N0: Node = Node {
+        location: "tests/golden/nullable.schema.json#",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["nickname"]),
+            Properties(&[("nickname", &N1)]),
+        ],
+    };
+    pub(crate) static N1: Node = Node {
+        location: "tests/golden/nullable.schema.json#/properties/nickname",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::NULL | Types::STRING))],
+    };
+}

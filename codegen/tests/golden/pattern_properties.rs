@@ -1,0 +1,57 @@
+// @generated from tests/golden/pattern_properties.schema.json by wire-models-codegen; do not edit. Its crate's build script regenerates it.
+
+/// Members named by a pattern, and names limited by \`propertyNames\`.
+///
+/// Schema: `tests/golden/pattern_properties.schema.json`, (the root).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PatternProperties {
+    /// JSON member `name`: optional (`None` when absent).
+    pub name: ::std::option::Option<::std::string::String>,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl PatternProperties {
+    /// A `PatternProperties` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new() -> Self {
+        Self {
+            name: ::std::option::Option::None,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(PatternProperties = __rules::N0; name "?" : "name");
+/// The compiled schemas of this module's types: what `check` runs.
+#[doc(hidden)]
+#[allow(dead_code, unused_imports, clippy::all)]
+pub(crate) mod __rules {
+    use ::wire_models::runtime::format::Format;
+    use ::wire_models::runtime::pattern::Pattern;
+    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    pub(crate) static P0: Pattern = Pattern::linear("^x-", "\\Ax\\-");
+    pub(crate) static N0: Node = Node {
+        location: "tests/golden/pattern_properties.schema.json#",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Properties(&[("name", &N1)]),
+            PatternProperties(&[(&P0, &N2)]),
+            PropertyNames(&N3),
+        ],
+    };
+    pub(crate) static N1: Node = Node {
+        location: "tests/golden/pattern_properties.schema.json#/properties/name",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N2: Node = Node {
+        location: "tests/golden/pattern_properties.schema.json#/patternProperties/^x-",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N3: Node = Node {
+        location: "tests/golden/pattern_properties.schema.json#/propertyNames",
+        dynamic_anchors: None,
+        rules: &[MaxLength(8)],
+    };
+}

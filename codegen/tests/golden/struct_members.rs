@@ -1,0 +1,76 @@
+// @generated from tests/golden/struct_members.schema.json by wire-models-codegen; do not edit. Its crate's build script regenerates it.
+
+/// A person
+///
+/// A struct with required and optional members.
+///
+/// Schema: `tests/golden/struct_members.schema.json`, (the root).
+#[derive(Clone, Debug, PartialEq)]
+pub struct StructMembers {
+    /// The full name.
+    ///
+    /// JSON member `name`: required.
+    pub name: ::std::string::String,
+    /// JSON member `age`: optional (`None` when absent).
+    pub age: ::std::option::Option<::wire_models::Integer>,
+    /// JSON member `email`: optional (`None` when absent).
+    pub email: ::std::option::Option<::std::string::String>,
+    /// JSON member `active`: required.
+    pub active: bool,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl StructMembers {
+    /// A `StructMembers` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(name: ::std::string::String, active: bool) -> Self {
+        Self {
+            name,
+            age: ::std::option::Option::None,
+            email: ::std::option::Option::None,
+            active,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(
+    StructMembers = __rules::N0; name : "name", age "?" : "age", email "?" : "email",
+    active : "active"
+);
+/// The compiled schemas of this module's types: what `check` runs.
+#[doc(hidden)]
+#[allow(dead_code, unused_imports, clippy::all)]
+pub(crate) mod __rules {
+    use ::wire_models::runtime::format::Format;
+    use ::wire_models::runtime::pattern::Pattern;
+    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    pub(crate) static N0: Node = Node {
+        location: "tests/golden/struct_members.schema.json#",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["name", "active"]),
+            Properties(&[("name", &N1), ("age", &N2), ("email", &N3), ("active", &N4)]),
+        ],
+    };
+    pub(crate) static N1: Node = Node {
+        location: "tests/golden/struct_members.schema.json#/properties/name",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N2: Node = Node {
+        location: "tests/golden/struct_members.schema.json#/properties/age",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::INTEGER))],
+    };
+    pub(crate) static N3: Node = Node {
+        location: "tests/golden/struct_members.schema.json#/properties/email",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N4: Node = Node {
+        location: "tests/golden/struct_members.schema.json#/properties/active",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::BOOLEAN))],
+    };
+}

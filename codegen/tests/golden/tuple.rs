@@ -1,0 +1,43 @@
+// @generated from tests/golden/tuple.schema.json by wire-models-codegen; do not edit. Its crate's build script regenerates it.
+
+/// A point as a pair: \`prefixItems\` and no further items.
+///
+/// Schema: `tests/golden/tuple.schema.json`, (the root).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tuple((::wire_models::Number, ::wire_models::Number));
+::wire_models::__wm_newtype!(
+    Tuple((::wire_models::Number, ::wire_models::Number,)) = __rules::N0
+);
+/// The compiled schemas of this module's types: what `check` runs.
+#[doc(hidden)]
+#[allow(dead_code, unused_imports, clippy::all)]
+pub(crate) mod __rules {
+    use ::wire_models::runtime::format::Format;
+    use ::wire_models::runtime::pattern::Pattern;
+    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    pub(crate) static N0: Node = Node {
+        location: "tests/golden/tuple.schema.json#",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::ARRAY)),
+            MinItems(2),
+            PrefixItems(&[&N1, &N2]),
+            Items { prefix: 2, schema: &N3 },
+        ],
+    };
+    pub(crate) static N1: Node = Node {
+        location: "tests/golden/tuple.schema.json#/prefixItems/0",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::NUMBER))],
+    };
+    pub(crate) static N2: Node = Node {
+        location: "tests/golden/tuple.schema.json#/prefixItems/1",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::NUMBER))],
+    };
+    pub(crate) static N3: Node = Node {
+        location: "tests/golden/tuple.schema.json#/items",
+        dynamic_anchors: None,
+        rules: &[Never],
+    };
+}

@@ -1,0 +1,34 @@
+// @generated from tests/golden/type_union.schema.json by wire-models-codegen; do not edit. Its crate's build script regenerates it.
+
+/// A string or an array of strings: an enum over JSON types.
+///
+/// Schema: `tests/golden/type_union.schema.json`, (the root).
+#[derive(Clone, Debug, PartialEq)]
+pub enum TypeUnion {
+    /// A JSON string.
+    String(::std::string::String),
+    /// A JSON array.
+    Array(::std::vec::Vec<::wire_models::Value>),
+}
+::wire_models::__wm_union!(TypeUnion = __rules::N0; String, Array);
+/// The compiled schemas of this module's types: what `check` runs.
+#[doc(hidden)]
+#[allow(dead_code, unused_imports, clippy::all)]
+pub(crate) mod __rules {
+    use ::wire_models::runtime::format::Format;
+    use ::wire_models::runtime::pattern::Pattern;
+    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    pub(crate) static N0: Node = Node {
+        location: "tests/golden/type_union.schema.json#",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::ARRAY | Types::STRING)),
+            Items { prefix: 0, schema: &N1 },
+        ],
+    };
+    pub(crate) static N1: Node = Node {
+        location: "tests/golden/type_union.schema.json#/items",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+}

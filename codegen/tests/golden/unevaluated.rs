@@ -1,0 +1,89 @@
+// @generated from tests/golden/unevaluated.schema.json by wire-models-codegen; do not edit. Its crate's build script regenerates it.
+
+/// No member beyond those declared here or in the base: \`unevaluatedProperties: false\`.
+///
+/// Schema: `tests/golden/unevaluated.schema.json`, (the root).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Unevaluated {
+    /// JSON member `extra_note`: optional (`None` when absent).
+    pub extra_note: ::std::option::Option<::std::string::String>,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl Unevaluated {
+    /// A `Unevaluated` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new() -> Self {
+        Self {
+            extra_note: ::std::option::Option::None,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(Unevaluated = __rules::N0; extra_note "?" : "extra_note");
+/// Schema: `tests/golden/unevaluated.schema.json`, `/$defs/base`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Base {
+    /// JSON member `id`: required.
+    pub id: ::std::string::String,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl Base {
+    /// A `Base` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(id: ::std::string::String) -> Self {
+        Self {
+            id,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(Base = __rules::N4; id : "id");
+/// The compiled schemas of this module's types: what `check` runs.
+#[doc(hidden)]
+#[allow(dead_code, unused_imports, clippy::all)]
+pub(crate) mod __rules {
+    use ::wire_models::runtime::format::Format;
+    use ::wire_models::runtime::pattern::Pattern;
+    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    pub(crate) static N0: Node = Node {
+        location: "tests/golden/unevaluated.schema.json#",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Properties(&[("extra_note", &N2)]),
+            AllOf(&[&N1]),
+            UnevaluatedProperties(&N3),
+        ],
+    };
+    pub(crate) static N1: Node = Node {
+        location: "tests/golden/unevaluated.schema.json#/allOf/0",
+        dynamic_anchors: None,
+        rules: &[Ref(&N4)],
+    };
+    pub(crate) static N2: Node = Node {
+        location: "tests/golden/unevaluated.schema.json#/properties/extra_note",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N3: Node = Node {
+        location: "tests/golden/unevaluated.schema.json#/unevaluatedProperties",
+        dynamic_anchors: None,
+        rules: &[Never],
+    };
+    pub(crate) static N4: Node = Node {
+        location: "tests/golden/unevaluated.schema.json#/$defs/base",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["id"]),
+            Properties(&[("id", &N5)]),
+        ],
+    };
+    pub(crate) static N5: Node = Node {
+        location: "tests/golden/unevaluated.schema.json#/$defs/base/properties/id",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+}

@@ -1,0 +1,32 @@
+// @generated from tests/golden/unique_items.schema.json by wire-models-codegen; do not edit. Its crate's build script regenerates it.
+
+/// A set of strings.
+///
+/// Schema: `tests/golden/unique_items.schema.json`, (the root).
+#[derive(Clone, Debug, PartialEq)]
+pub struct UniqueItems(::std::vec::Vec<::std::string::String>);
+::wire_models::__wm_newtype!(
+    UniqueItems(::std::vec::Vec < ::std::string::String >) = __rules::N0
+);
+/// The compiled schemas of this module's types: what `check` runs.
+#[doc(hidden)]
+#[allow(dead_code, unused_imports, clippy::all)]
+pub(crate) mod __rules {
+    use ::wire_models::runtime::format::Format;
+    use ::wire_models::runtime::pattern::Pattern;
+    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    pub(crate) static N0: Node = Node {
+        location: "tests/golden/unique_items.schema.json#",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::ARRAY)),
+            UniqueItems,
+            Items { prefix: 0, schema: &N1 },
+        ],
+    };
+    pub(crate) static N1: Node = Node {
+        location: "tests/golden/unique_items.schema.json#/items",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+}
