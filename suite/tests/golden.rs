@@ -1,0 +1,465 @@
+//! The golden corpus at work: for each feature of `codegen/tests/golden/`, documents its schema
+//! admits are read into the generated type and written back unchanged, and documents it refuses
+//! are refused with the exact error a user sees (`$.path: message (line L, column C)`).
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use wire_models_suite::golden::*;
+
+/// Reads `json` as a `T` and writes it back: the same document, members in the same order.
+#[track_caller]
+fn round_trip<T: DeserializeOwned + Serialize>(json: &str) -> T {
+    let value: T = wire_models::from_str(json).unwrap_or_else(|e| panic!("{json}: refused: {e}"));
+    let written = serde_json::to_string(&value).unwrap_or_else(|e| panic!("{json}: {e}"));
+    let compact = serde_json::to_string(
+        &serde_json::from_str::<serde_json::Value>(json).expect("test documents are JSON"),
+    )
+    .expect("serializable");
+    assert_eq!(written, compact, "written back differently");
+    value
+}
+
+/// Reading `json` as a `T` fails with exactly `expected`.
+#[track_caller]
+fn refuses<T: DeserializeOwned + std::fmt::Debug>(json: &str, expected: &str) {
+    match wire_models::from_str::<T>(json) {
+        Ok(value) => panic!("{json}: accepted as {value:?}, expected: {expected}"),
+        Err(e) => assert_eq!(e.to_string(), expected, "{json}"),
+    }
+}
+
+#[test]
+fn struct_with_required_and_optional_members() {
+    use struct_members::StructMembers;
+    let person: StructMembers =
+        round_trip(r#"{"name":"Ada","age":36,"active":true,"nickname":"countess"}"#);
+    assert_eq!(person.name, "Ada");
+    assert_eq!(person.age.map(|a| a.to_string()), Some("36".into()));
+    assert_eq!(person.email, None);
+    assert!(person.active);
+    // Members the schema does not declare are kept, in order.
+    assert_eq!(person.extra.len(), 1);
+    round_trip::<StructMembers>(r#"{"name":"Ada","active":false}"#);
+    // Built in Rust: the optional members start absent.
+    let built = StructMembers::new("Grace".into(), true);
+    assert_eq!(
+        serde_json::to_string(&built).unwrap(),
+        r#"{"name":"Grace","active":true}"#
+    );
+    refuses::<StructMembers>(
+        r#"{"name":"Ada"}"#,
+        r#"$.active: the required member "active" is missing"#,
+    );
+    refuses::<StructMembers>(
+        r#"{"name":"Ada","active":"yes"}"#,
+        r#"$.active: expected a boolean, found the string "yes""#,
+    );
+    refuses::<StructMembers>(
+        r#"{"name":"Ada","active":true,"age":1.5}"#,
+        "$.age: expected an integer, found the number 1.5",
+    );
+}
+
+#[test]
+fn nested_inline_object_is_named_after_parent_and_member() {
+    use nested_object::{NestedObject, NestedObjectAddress};
+    let doc: NestedObject =
+        round_trip(r#"{"id":"x","address":{"street":"Main St","city":"Oslo"}}"#);
+    assert_eq!(doc.address.city, "Oslo");
+    let built = NestedObject::new("y".into(), NestedObjectAddress::new("Bergen".into()));
+    assert_eq!(
+        serde_json::to_string(&built).unwrap(),
+        r#"{"id":"y","address":{"city":"Bergen"}}"#
+    );
+    refuses::<NestedObject>(
+        r#"{"id":"x","address":{"street":"Main St"}}"#,
+        r#"$.address.city: the required member "city" is missing"#,
+    );
+}
+
+#[test]
+fn defs_and_refs_are_named_types() {
+    use defs_ref::{DefsRef, User};
+    let doc: DefsRef = round_trip(r#"{"owner":{"login":"ada"},"reviewer":{"login":"bob"}}"#);
+    assert_eq!(doc.reviewer.map(|u| u.login), Some("bob".into()));
+    let _: User = round_trip(r#"{"login":"c"}"#);
+    refuses::<DefsRef>(
+        r#"{"owner":{"login":"ada"},"reviewer":{}}"#,
+        r#"$.reviewer.login: the required member "login" is missing"#,
+    );
+}
+
+#[test]
+fn a_recursive_tree_is_boxed() {
+    use recursive_tree::{Node, RecursiveTree};
+    let tree: RecursiveTree =
+        round_trip(r#"{"value":1,"left":{"value":2},"right":{"value":3,"left":{"value":4}}}"#);
+    let left_of_right = tree.right.as_ref().and_then(|r| r.left.as_ref());
+    assert_eq!(left_of_right.map(|n| n.value.to_string()), Some("4".into()));
+    let mut root = Node::new(wire_models::Integer::from(0));
+    root.left = Some(Box::new(Node::new(wire_models::Integer::from(1))));
+    assert_eq!(
+        serde_json::to_string(&root).unwrap(),
+        r#"{"value":0,"left":{"value":1}}"#
+    );
+    refuses::<RecursiveTree>(
+        r#"{"value":1,"right":{"value":2,"left":{}}}"#,
+        r#"$.right.left.value: the required member "value" is missing"#,
+    );
+}
+
+#[test]
+fn a_constrained_string_is_a_checked_newtype() {
+    use string_constraints::StringConstraints;
+    let name: StringConstraints = round_trip(r#""ada_99""#);
+    assert_eq!(&*name, "ada_99");
+    assert_eq!(name.into_inner(), "ada_99");
+    assert!(StringConstraints::try_from("ok_name".to_owned()).is_ok());
+    refuses::<StringConstraints>(
+        r#""ab""#,
+        r#"$: expected a string of at least 3 characters, found "ab" (2 characters)"#,
+    );
+    refuses::<StringConstraints>(
+        r#""9lives""#,
+        r#"$: expected a string matching the pattern ^[a-z][a-z0-9_]*$, found "9lives" (6 characters)"#,
+    );
+    refuses::<StringConstraints>(
+        r#""abcdefghijklmnopq""#,
+        r#"$: expected a string of at most 16 characters, found "abcdefghijklmnopq" (17 characters)"#,
+    );
+    let err = StringConstraints::try_from("Bad".to_owned()).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        r#"$: expected a string matching the pattern ^[a-z][a-z0-9_]*$, found "Bad" (3 characters)"#
+    );
+}
+
+#[test]
+fn bounded_numbers_are_checked_newtypes() {
+    use bounded_numbers::{BoundedNumbers, Page};
+    let doc: BoundedNumbers = round_trip(r#"{"page":1000,"ratio":0.75}"#);
+    assert_eq!(doc.page.to_string(), "1000");
+    round_trip::<BoundedNumbers>(r#"{"page":1}"#);
+    refuses::<BoundedNumbers>(
+        r#"{"page":0}"#,
+        "$.page: expected a number at least 1, found 0",
+    );
+    refuses::<BoundedNumbers>(
+        r#"{"page":1001}"#,
+        "$.page: expected a number at most 1000, found 1001",
+    );
+    refuses::<BoundedNumbers>(
+        r#"{"page":2,"ratio":1}"#,
+        "$.ratio: expected a number less than 1, found 1",
+    );
+    refuses::<BoundedNumbers>(
+        r#"{"page":2,"ratio":0.3}"#,
+        "$.ratio: expected a number that is a multiple of 0.25, found 0.3",
+    );
+    refuses::<BoundedNumbers>(
+        r#"{"page":2.5}"#,
+        "$.page: expected an integer, found the number 2.5",
+    );
+    assert!(Page::try_from(wire_models::Integer::from(5)).is_ok());
+    assert!(Page::try_from(wire_models::Integer::from(5000)).is_err());
+}
+
+#[test]
+fn a_nullable_member_is_an_option() {
+    use nullable::Nullable;
+    let doc: Nullable = round_trip(r#"{"nickname":null}"#);
+    assert_eq!(doc.nickname, None);
+    let doc: Nullable = round_trip(r#"{"nickname":"Ada"}"#);
+    assert_eq!(doc.nickname.as_deref(), Some("Ada"));
+    refuses::<Nullable>(
+        r#"{}"#,
+        r#"$.nickname: the required member "nickname" is missing"#,
+    );
+    refuses::<Nullable>(
+        r#"{"nickname":3}"#,
+        "$.nickname: expected a string or null, found the number 3",
+    );
+}
+
+#[test]
+fn a_type_list_is_an_enum_over_json_types() {
+    use type_union::TypeUnion;
+    assert!(matches!(round_trip::<TypeUnion>(r#""one""#), TypeUnion::String(s) if s == "one"));
+    assert!(matches!(round_trip::<TypeUnion>(r#"["a","b"]"#), TypeUnion::Array(a) if a.len() == 2));
+    refuses::<TypeUnion>("3", "$: expected an array or a string, found the number 3");
+    refuses::<TypeUnion>(r#"["a",1]"#, "$[1]: expected a string, found the number 1");
+}
+
+#[test]
+fn enum_and_const() {
+    use enum_const::{EnumConst, Level};
+    let doc: EnumConst = round_trip(r#"{"kind":"event","level":"warn"}"#);
+    assert_eq!(doc.level, Level::Warn);
+    assert_eq!(doc.level.as_str(), "warn");
+    assert_eq!("error".parse::<Level>().ok(), Some(Level::Error));
+    refuses::<EnumConst>(
+        r#"{"kind":"event","level":"fatal"}"#,
+        r#"$.level: expected one of "debug", "info", "warn", "error", found the string "fatal""#,
+    );
+    refuses::<EnumConst>(
+        r#"{"kind":"other","level":"info"}"#,
+        r#"$.kind: expected the constant "event", found the string "other""#,
+    );
+}
+
+#[test]
+fn prefix_items_make_a_tuple() {
+    use tuple::Tuple;
+    let point: Tuple = round_trip("[1.5,-2]");
+    let (x, y) = &*point;
+    assert_eq!((x.to_string(), y.to_string()), ("1.5".into(), "-2".into()));
+    refuses::<Tuple>("[1]", "$: expected at least 2 items, found 1");
+    refuses::<Tuple>(
+        "[1,2,3]",
+        "$[2]: item 2 is not allowed here (items): expected at most 2 items",
+    );
+    refuses::<Tuple>(
+        r#"[1,"2"]"#,
+        r#"$[1]: expected a number, found the string "2""#,
+    );
+}
+
+#[test]
+fn an_array_of_a_named_type() {
+    use array_of_named::{ArrayOfNamed, Tag};
+    let doc: ArrayOfNamed = round_trip(r#"{"tags":[{"label":"a"},{"label":"b"}]}"#);
+    assert_eq!(doc.tags.len(), 2);
+    let built = ArrayOfNamed::new(vec![Tag::new("x".into())]);
+    assert_eq!(
+        serde_json::to_string(&built).unwrap(),
+        r#"{"tags":[{"label":"x"}]}"#
+    );
+    refuses::<ArrayOfNamed>(
+        r#"{"tags":[{"label":"a"},{}]}"#,
+        r#"$.tags[1].label: the required member "label" is missing"#,
+    );
+    refuses::<ArrayOfNamed>(
+        r#"{"tags":[{"label":"a"},{"label":"b"},{"label":"c"},{"label":"d"}]}"#,
+        "$.tags: expected at most 3 items, found 4",
+    );
+    // Writing checks too: a value built in Rust that breaks the schema is not written.
+    let too_many = ArrayOfNamed::new((0..4).map(|i| Tag::new(i.to_string())).collect());
+    assert_eq!(
+        serde_json::to_string(&too_many).unwrap_err().to_string(),
+        "$.tags: expected at most 3 items, found 4"
+    );
+}
+
+#[test]
+fn additional_properties_make_a_map() {
+    use map::Map;
+    let map: Map = round_trip(r#"{"b":2,"a":1}"#);
+    assert_eq!(map.keys().collect::<Vec<_>>(), ["b", "a"]);
+    round_trip::<Map>("{}");
+    refuses::<Map>(
+        r#"{"a":1,"b":"two"}"#,
+        r#"$.b: expected an integer, found the string "two""#,
+    );
+}
+
+#[test]
+fn pattern_properties_and_property_names() {
+    use pattern_properties::PatternProperties;
+    let doc: PatternProperties = round_trip(r#"{"name":"n","x-a":"s"}"#);
+    assert_eq!(doc.extra.len(), 1);
+    refuses::<PatternProperties>(
+        r#"{"x-a":1}"#,
+        r#"$["x-a"]: expected a string, found the number 1"#,
+    );
+    refuses::<PatternProperties>(
+        r#"{"toolongname":1}"#,
+        r#"$.toolongname: this member name is not allowed: expected a string of at most 8 characters, found "toolongname" (11 characters)"#,
+    );
+}
+
+#[test]
+fn one_of_two_refs_is_an_enum_over_named_types() {
+    use discriminator::Discriminator;
+    let cat: Discriminator = round_trip(r#"{"kind":"cat","lives":9}"#);
+    assert!(matches!(cat, Discriminator::Cat(c) if c.lives.is_some()));
+    let dog: Discriminator = round_trip(r#"{"kind":"dog","good":true}"#);
+    assert!(matches!(dog, Discriminator::Dog(_)));
+    refuses::<Discriminator>(
+        r#"{"kind":"cow"}"#,
+        r#"$.kind: matched no branch of oneOf; the closest, branch 0, failed: expected the constant "cat", found the string "cow""#,
+    );
+    refuses::<Discriminator>(
+        r#"{"good":true}"#,
+        r#"$.kind: matched no branch of oneOf; the closest, branch 0, failed: the required member "kind" is missing"#,
+    );
+}
+
+#[test]
+fn any_of() {
+    use any_of::AnyOf;
+    round_trip::<AnyOf>(r#"{"email":"a@b.c"}"#);
+    round_trip::<AnyOf>(r#"{"email":"a@b.c","phone":"1"}"#);
+    refuses::<AnyOf>(
+        r#"{}"#,
+        r#"$.email: matched no branch of anyOf; the closest, branch 0, failed: the required member "email" is missing"#,
+    );
+}
+
+#[test]
+fn all_of() {
+    use all_of::AllOf;
+    round_trip::<AllOf>(r#"{"id":"a","size":0}"#);
+    refuses::<AllOf>(
+        r#"{"id":"a"}"#,
+        r#"$.size: the required member "size" is missing"#,
+    );
+    refuses::<AllOf>(
+        r#"{"size":1}"#,
+        r#"$.id: the required member "id" is missing"#,
+    );
+    refuses::<AllOf>(
+        r#"{"id":"a","size":-1}"#,
+        "$.size: expected a number at least 0, found -1",
+    );
+}
+
+#[test]
+fn if_then_else() {
+    use conditional::{Conditional, ConditionalRole};
+    let tool: Conditional = round_trip(r#"{"role":"tool","tool_call_id":"c1"}"#);
+    assert_eq!(tool.role, ConditionalRole::Tool);
+    round_trip::<Conditional>(r#"{"role":"user","content":"hi"}"#);
+    refuses::<Conditional>(
+        r#"{"role":"tool","content":"hi"}"#,
+        r#"$.tool_call_id: matched "if", so "then" applies: the required member "tool_call_id" is missing"#,
+    );
+    refuses::<Conditional>(
+        r#"{"role":"user","tool_call_id":"c1"}"#,
+        r#"$.content: did not match "if", so "else" applies: the required member "content" is missing"#,
+    );
+}
+
+#[test]
+fn not() {
+    use negation::Negation;
+    round_trip::<Negation>(r#"{"name":"ada"}"#);
+    refuses::<Negation>(
+        r#"{"name":"admin"}"#,
+        r#"$.name: must not match the schema of "not""#,
+    );
+}
+
+#[test]
+fn dependent_required_and_dependent_schemas() {
+    use dependencies::Dependencies;
+    round_trip::<Dependencies>(r#"{"card":"4111","billing_address":"Main St"}"#);
+    round_trip::<Dependencies>(r#"{"coupon":"X","discount":5}"#);
+    round_trip::<Dependencies>(r#"{"billing_address":"Main St","discount":5}"#);
+    refuses::<Dependencies>(
+        r#"{"card":"4111"}"#,
+        r#"$.billing_address: "billing_address" is required because "card" is present"#,
+    );
+    refuses::<Dependencies>(
+        r#"{"coupon":"X"}"#,
+        r#"$.discount: the required member "discount" is missing"#,
+    );
+}
+
+#[test]
+fn contains_and_min_contains() {
+    use contains::Contains;
+    let list: Contains = round_trip("[1,20,30]");
+    assert_eq!(list.len(), 3);
+    refuses::<Contains>(
+        "[1,20]",
+        r#"$: expected at least 2 items matching the schema of "contains", found 1"#,
+    );
+    refuses::<Contains>(
+        "[20,30,1.5]",
+        "$[2]: expected an integer, found the number 1.5",
+    );
+}
+
+#[test]
+fn unique_items() {
+    use unique_items::UniqueItems;
+    round_trip::<UniqueItems>(r#"["a","b"]"#);
+    refuses::<UniqueItems>(
+        r#"["a","b","a"]"#,
+        "$: expected unique items, found items 0 and 2 equal",
+    );
+}
+
+#[test]
+fn unevaluated_properties() {
+    use unevaluated::Unevaluated;
+    // `id`, declared by the base, is not a field of `Unevaluated` (allOf is not merged): it is
+    // kept in `extra`, written after the declared members.
+    let doc: Unevaluated = round_trip(r#"{"extra_note":"n","id":"a"}"#);
+    assert_eq!(doc.extra.len(), 1);
+    assert_eq!(doc.extra_note.as_deref(), Some("n"));
+    refuses::<Unevaluated>(
+        r#"{"id":"a","other":1}"#,
+        r#"$.other: "other" is not allowed here (unevaluatedProperties)"#,
+    );
+}
+
+#[test]
+fn anchor_and_dynamic_ref() {
+    use anchors::Anchors;
+    let doc: Anchors =
+        round_trip(r#"{"label":"root","children":[{"label":"child","children":[]}]}"#);
+    assert_eq!(doc.label.as_str(), "root");
+    refuses::<Anchors>(
+        r#"{"label":""}"#,
+        r#"$.label: expected a string of at least 1 character, found "" (0 characters)"#,
+    );
+    refuses::<Anchors>(
+        r#"{"label":"root","children":[{"label":""}]}"#,
+        r#"$.children[0].label: expected a string of at least 1 character, found "" (0 characters)"#,
+    );
+}
+
+#[test]
+fn formats() {
+    use formats::Formats;
+    round_trip::<Formats>(
+        r#"{"id":"123e4567-e89b-12d3-a456-426614174000","born":"1815-12-10","email":"ada@example.com","ip":"192.168.0.1"}"#,
+    );
+    refuses::<Formats>(
+        r#"{"id":"not-a-uuid"}"#,
+        r#"$.id: expected a UUID (format "uuid"), found "not-a-uuid" (10 characters)"#,
+    );
+    refuses::<Formats>(
+        r#"{"id":"123e4567-e89b-12d3-a456-426614174000","born":"1815-13-10"}"#,
+        r#"$.born: expected an RFC 3339 date (format "date"), found "1815-13-10" (10 characters)"#,
+    );
+    refuses::<Formats>(
+        r#"{"id":"123e4567-e89b-12d3-a456-426614174000","email":"ada"}"#,
+        r#"$.email: expected an email address (format "email"), found "ada" (3 characters)"#,
+    );
+    refuses::<Formats>(
+        r#"{"id":"123e4567-e89b-12d3-a456-426614174000","ip":"256.1.1.1"}"#,
+        r#"$.ip: expected an IPv4 address (format "ipv4"), found "256.1.1.1" (9 characters)"#,
+    );
+}
+
+#[test]
+fn boolean_schemas() {
+    use always::Always;
+    use never::Never;
+    round_trip::<Always>(r#"{"any":[1,"thing",null]}"#);
+    round_trip::<Always>("null");
+    refuses::<Never>("null", "$: no value is allowed here, found null");
+    refuses::<Never>("{}", "$: no value is allowed here, found an object");
+}
+
+#[test]
+fn extensions_and_unknown_keywords_are_annotations() {
+    use extensions::Extensions;
+    round_trip::<Extensions>(r#"{"name":"w","frobnicate":3}"#);
+    refuses::<Extensions>(
+        r#"{"name":1}"#,
+        "$.name: expected a string, found the number 1",
+    );
+}
