@@ -154,7 +154,6 @@ pub enum Shape {
 }
 
 impl Shape {
-
     /// Whether an empty value of this shape stands for an absent optional member, so the field
     /// need not be an `Option` (arrays and free objects: absent and empty read the same).
     pub fn empty_means_absent(&self) -> bool {

@@ -11,7 +11,10 @@ use wire_models::chat_export::{
 use wire_models::export::ExportError;
 use wire_models::{ChatExport, Object};
 
-const BRANCHING: &str = include_str!("export-data/branching.json");
+use crate::support::models::Model;
+use crate::support::reference::Reference;
+
+const BRANCHING: &str = include_str!("../export-data/branching.json");
 
 fn branching() -> Document {
     match wire_models::from_str::<ChatExport>(BRANCHING).expect("the sample export is valid") {
@@ -78,37 +81,16 @@ fn document_keyed(
     }
 }
 
-/// A validator for `schemas/chat-export.schema.json` at `pointer` ("" for the root), with
-/// format assertions on.
-fn validator(pointer: &str) -> (boon::Schemas, boon::SchemaIndex) {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/schemas/chat-export.schema.json"
-    );
-    let text = std::fs::read_to_string(path).expect("the schema is readable");
-    let schema: Value = serde_json::from_str(&text).expect("the schema is JSON");
-    let location = "urn:wire-models:chat-export";
-    let mut compiler = boon::Compiler::new();
-    compiler.enable_format_assertions();
-    compiler
-        .add_resource(location, schema)
-        .expect("the schema is a valid resource");
-    let mut schemas = boon::Schemas::new();
-    let index = compiler
-        .compile(&format!("{location}#{pointer}"), &mut schemas)
-        .expect("the schema compiles");
-    (schemas, index)
-}
-
 /// Checks that `messages` is valid against the schema, as a whole export and as its messages
 /// branch, and reads back as the same value.
 fn assert_valid(messages: &Messages) {
     let value = serde_json::to_value(ChatExport::Messages(messages.clone())).unwrap();
-    for pointer in ["", "/$defs/messages"] {
-        let (schemas, index) = validator(pointer);
-        if let Err(e) = schemas.validate(&value, index) {
-            panic!("not valid at {pointer:?}: {e:#}\n{value:#}");
-        }
+    let reference = Reference::with_parts(&[(Model::ChatExport, "/$defs/messages")]);
+    if let Err(e) = reference.check(Model::ChatExport, &value) {
+        panic!("not valid: {e}\n{value:#}");
+    }
+    if let Err(e) = reference.check_part(Model::ChatExport, "/$defs/messages", &value) {
+        panic!("not valid at \"/$defs/messages\": {e}\n{value:#}");
     }
     let text = serde_json::to_string(&value).unwrap();
     match wire_models::from_str::<ChatExport>(&text) {

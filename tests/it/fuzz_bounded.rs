@@ -10,20 +10,28 @@
 //!
 //! And the reverse: an input without duplicate members that the crate refuses must be one boon
 //! finds invalid too (refusals are printed by reason). A duplicate member is refused on purpose,
-//! while boon, reading through serde_json's `Value`, sees only the last one.
+//! while boon, reading through serde_json's `Value`, sees only the last one; a date-time with a
+//! `+` inside a numeric field (`2024-+1-01`) is refused on purpose (RFC 3339 allows digits only)
+//! while boon accepts it: such refusals are counted apart and printed.
 //!
 //! `FUZZ_CASES=<n>` changes the number of cases per root type; `FUZZ_SEED=<n>` the seed.
 
 use std::collections::BTreeMap;
 use std::fmt::Debug;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::Path;
 use std::time::Instant;
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
-use wire_models::{from_slice, ChatExport, ConversationContext, ErrorKind, MemoryTurnReference};
+use wire_models::{
+    from_slice, ChatExport, ConversationContext, ErrorKind, MemoryTurnReference, Segment,
+};
+
+use crate::support::models::Model;
+use crate::support::mutation::has_plus_inside;
+use crate::support::reference::Reference;
+use crate::support::rng::Rng;
 
 // ---------------------------------------------------------------------------------------------
 // Valid instances to mutate (more are read from tests/instances/<schema>/valid/ when present).
@@ -112,28 +120,6 @@ const MEMORY_TURN_REFERENCE: &str = r#"{
 
 // ---------------------------------------------------------------------------------------------
 // Mutations
-
-/// xorshift64*: deterministic and small.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        if n == 0 {
-            0
-        } else {
-            (self.next() % n as u64) as usize
-        }
-    }
-    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[self.below(items.len())]
-    }
-}
 
 /// Pieces of JSON (and of broken JSON) spliced into instances.
 const TOKENS: &[&str] = &[
@@ -541,8 +527,8 @@ fn random_bytes(rng: &mut Rng) -> Vec<u8> {
 enum Outcome {
     /// Accepted; the JSON its value re-serializes to.
     Accepted(Vec<u8>),
-    /// Refused, with the error's kind and display.
-    Refused(ErrorKind, String),
+    /// Refused, with the error's kind, display and place (a JSON pointer).
+    Refused(ErrorKind, String, String),
 }
 
 /// Reads `bytes` as a `T` and checks the round trip; `Err` is a finding.
@@ -557,7 +543,11 @@ where
                 if shown.is_empty() {
                     return Err("an error that displays as nothing".to_owned());
                 }
-                return Ok(Outcome::Refused(e.kind(), shown));
+                return Ok(Outcome::Refused(
+                    e.kind(),
+                    shown,
+                    pointer(e.path().segments()),
+                ));
             }
             Ok(value) => value,
         };
@@ -590,9 +580,21 @@ where
     }
 }
 
+/// The JSON pointer of an error's place, to find the value it refused.
+fn pointer(segments: &[Segment]) -> String {
+    let mut out = String::new();
+    for segment in segments {
+        out.push('/');
+        match segment {
+            Segment::Key(k) => out.push_str(&k.replace('~', "~0").replace('/', "~1")),
+            Segment::Index(i) => out.push_str(&i.to_string()),
+        }
+    }
+    out
+}
+
 struct Root {
-    name: &'static str,
-    schema: &'static str,
+    model: Model,
     read: fn(&[u8]) -> Result<Outcome, String>,
     seeds: Vec<Vec<u8>>,
 }
@@ -600,14 +602,12 @@ struct Root {
 fn roots() -> Vec<Root> {
     let mut roots = vec![
         Root {
-            name: "ChatExport",
-            schema: "chat-export",
+            model: Model::ChatExport,
             read: read::<ChatExport>,
             seeds: vec![CHAT_EXPORT_DOCUMENT.into(), CHAT_EXPORT_MESSAGES.into()],
         },
         Root {
-            name: "ConversationContext",
-            schema: "conversation-context",
+            model: Model::ConversationContext,
             read: read::<ConversationContext>,
             seeds: vec![
                 CONVERSATION_CONTEXT.into(),
@@ -615,16 +615,14 @@ fn roots() -> Vec<Root> {
             ],
         },
         Root {
-            name: "MemoryTurnReference",
-            schema: "memory-turn-reference",
+            model: Model::MemoryTurnReference,
             read: read::<MemoryTurnReference>,
             seeds: vec![MEMORY_TURN_REFERENCE.into()],
         },
     ];
     // The other test suites' valid instances, when there are any.
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     for r in &mut roots {
-        let dir = root.join("tests/instances").join(r.schema).join("valid");
+        let dir = r.model.instances_dir();
         let Ok(entries) = std::fs::read_dir(&dir) else {
             continue;
         };
@@ -641,38 +639,6 @@ fn roots() -> Vec<Root> {
     roots
 }
 
-/// The three schemas, compiled by boon with format assertions on.
-struct Reference {
-    schemas: boon::Schemas,
-    index: BTreeMap<&'static str, boon::SchemaIndex>,
-}
-
-impl Reference {
-    fn new(roots: &[Root]) -> Reference {
-        let mut compiler = boon::Compiler::new();
-        compiler.set_default_draft(boon::Draft::V2020_12);
-        compiler.enable_format_assertions();
-        let mut schemas = boon::Schemas::new();
-        let mut index = BTreeMap::new();
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("schemas");
-        for r in roots {
-            let path = dir.join(format!("{}.schema.json", r.schema));
-            let text = std::fs::read_to_string(&path).expect("schema readable");
-            let url = format!("file://{}", path.display());
-            compiler
-                .add_resource(&url, serde_json::from_str(&text).expect("schema JSON"))
-                .expect("add schema");
-            let i = compiler.compile(&url, &mut schemas).expect("boon compiles");
-            index.insert(r.schema, i);
-        }
-        Reference { schemas, index }
-    }
-
-    fn valid(&self, schema: &str, value: &Value) -> bool {
-        self.schemas.validate(value, self.index[schema]).is_ok()
-    }
-}
-
 #[test]
 fn no_panic_and_accepted_values_round_trip() {
     let per_root: usize = std::env::var("FUZZ_CASES")
@@ -684,7 +650,7 @@ fn no_panic_and_accepted_values_round_trip() {
         .and_then(|n| n.parse().ok())
         .unwrap_or(0x00f0_0d5e_ed5e_ed00);
     let roots = roots();
-    let reference = Reference::new(&roots);
+    let reference = Reference::new();
     let donors: Vec<Vec<u8>> = roots.iter().flat_map(|r| r.seeds.clone()).collect();
     let started = Instant::now();
     let mut rng = Rng(seed);
@@ -695,11 +661,14 @@ fn no_panic_and_accepted_values_round_trip() {
         for (i, s) in root.seeds.iter().enumerate() {
             match (root.read)(s) {
                 Ok(Outcome::Accepted(_)) => {}
-                Ok(Outcome::Refused(_, e)) => panic!("{} seed {i} refused: {e}", root.name),
-                Err(finding) => panic!("{} seed {i}: {finding}", root.name),
+                Ok(Outcome::Refused(_, e, _)) => {
+                    panic!("{} seed {i} refused: {e}", root.model.type_name())
+                }
+                Err(finding) => panic!("{} seed {i}: {finding}", root.model.type_name()),
             }
         }
         let (mut accepted, mut refused, mut json) = (0usize, 0usize, 0usize);
+        let mut known_plus_in_date_time = 0usize;
         for case in 0..per_root {
             let input = match rng.below(10) {
                 0 => random_bytes(&mut rng),
@@ -725,34 +694,46 @@ fn no_panic_and_accepted_values_round_trip() {
             match (root.read)(&input) {
                 Err(finding) => findings.push(format!(
                     "{} case {case}: {finding}\n  input: {}",
-                    root.name,
+                    root.model.type_name(),
                     String::from_utf8_lossy(&input)
                 )),
                 Ok(Outcome::Accepted(written)) => {
                     accepted += 1;
                     let written: Value = serde_json::from_slice(&written).expect("checked by read");
-                    if !reference.valid(root.schema, &written) {
+                    if !reference.valid(root.model, &written) {
                         findings.push(format!(
                             "{} case {case}: accepted, but the JSON written is invalid for boon: {written}",
-                            root.name
+                            root.model.type_name()
                         ));
                     }
                     match &as_json {
-                        Some(v) if reference.valid(root.schema, v) => {}
+                        Some(v) if reference.valid(root.model, v) => {}
                         _ => findings.push(format!(
                             "{} case {case}: accepted an input boon finds invalid: {}",
-                            root.name,
+                            root.model.type_name(),
                             String::from_utf8_lossy(&input)
                         )),
                     }
                 }
-                Ok(Outcome::Refused(kind, message)) => {
+                Ok(Outcome::Refused(kind, message, at)) => {
                     refused += 1;
                     if let Some(v) = &as_json {
                         // Refusing a duplicate member is deliberate (boon sees only the last).
-                        if reference.valid(root.schema, v) && !has_duplicate_members(&input) {
-                            let reason =
-                                format!("{}: {kind:?}: {}", root.name, generalize(&message));
+                        // So is refusing a '+' inside a date-time's field (known difference (a),
+                        // see the README): counted apart, as the differential tests do.
+                        let plus_inside = kind == ErrorKind::Constraint
+                            && message.contains("date-time")
+                            && v.pointer(&at)
+                                .and_then(Value::as_str)
+                                .is_some_and(has_plus_inside);
+                        if plus_inside && reference.valid(root.model, v) {
+                            known_plus_in_date_time += 1;
+                        } else if reference.valid(root.model, v) && !has_duplicate_members(&input) {
+                            let reason = format!(
+                                "{}: {kind:?}: {}",
+                                root.model.type_name(),
+                                generalize(&message)
+                            );
                             let entry = disagreements.entry(reason).or_insert((0, String::new()));
                             entry.0 += 1;
                             if entry.1.is_empty() {
@@ -770,8 +751,10 @@ fn no_panic_and_accepted_values_round_trip() {
             }
         }
         println!(
-            "{}: {per_root} cases ({json} well-formed JSON): {accepted} accepted, {refused} refused",
-            root.name
+            "{}: {per_root} cases ({json} well-formed JSON): {accepted} accepted, {refused} refused; \
+             known difference (a), counted apart: {known_plus_in_date_time} date-times with a '+' \
+             inside a field, which boon accepts",
+            root.model.type_name()
         );
     }
     println!(

@@ -1,0 +1,9 @@
+//! What the tests share: the list of the models, the reference validator, the one seeded random
+//! generator, small valid values, JSON helpers and the mutation engine of the differential tests.
+
+pub mod json;
+pub mod models;
+pub mod mutation;
+pub mod reference;
+pub mod rng;
+pub mod samples;
