@@ -72,7 +72,8 @@ impl Builder {
         for (_, dir) in &self.remotes {
             println!("cargo:rerun-if-changed={}", dir.display());
         }
-        let schemas = read_folder(folder)?;
+        let schemas = SchemaSource::read_folder(folder, &folder.display().to_string())
+            .map_err(|e| e.to_string())?;
         let out_dir = match self.out_dir.clone() {
             Some(dir) => dir,
             None => PathBuf::from(std::env::var("OUT_DIR").map_err(|e| format!("OUT_DIR: {e}"))?),
@@ -118,28 +119,4 @@ impl Builder {
             }),
         }
     }
-}
-
-/// Every `*.schema.json` of `folder`, sorted by name, each named `<folder>/<file>`.
-fn read_folder(folder: &Path) -> Result<Vec<SchemaSource>, String> {
-    let shown = folder.display().to_string();
-    let mut names = Vec::new();
-    for entry in std::fs::read_dir(folder).map_err(|e| format!("{shown}: {e}"))? {
-        let entry = entry.map_err(|e| format!("{shown}: {e}"))?;
-        if let Some(name) = entry.file_name().to_str() {
-            if name.ends_with(".schema.json") {
-                names.push(name.to_owned());
-            }
-        }
-    }
-    names.sort();
-    names
-        .into_iter()
-        .map(|name| {
-            let path = format!("{}/{name}", shown.trim_end_matches('/'));
-            let text =
-                std::fs::read_to_string(folder.join(&name)).map_err(|e| format!("{path}: {e}"))?;
-            Ok(SchemaSource { path, text })
-        })
-        .collect()
 }

@@ -59,13 +59,20 @@ impl SchemaSource {
     /// definition of which files are schemas, shared by `build.rs`, the xtask and the tests.
     /// An error names the folder or file it concerns.
     pub fn read_all(crate_root: &std::path::Path) -> std::io::Result<Vec<SchemaSource>> {
+        Self::read_folder(&crate_root.join("schemas"), "schemas")
+    }
+
+    /// Every `*.schema.json` directly in `folder`, sorted by name, each named `<shown>/<file>`.
+    pub(crate) fn read_folder(
+        folder: &std::path::Path,
+        shown: &str,
+    ) -> std::io::Result<Vec<SchemaSource>> {
         let named =
             |what: &str, e: std::io::Error| std::io::Error::new(e.kind(), format!("{what}: {e}"));
+        let shown = shown.trim_end_matches('/');
         let mut names = Vec::new();
-        for entry in
-            std::fs::read_dir(crate_root.join("schemas")).map_err(|e| named("schemas/", e))?
-        {
-            let entry = entry.map_err(|e| named("schemas/", e))?;
+        for entry in std::fs::read_dir(folder).map_err(|e| named(&format!("{shown}/"), e))? {
+            let entry = entry.map_err(|e| named(&format!("{shown}/"), e))?;
             if let Some(name) = entry.file_name().to_str() {
                 if name.ends_with(".schema.json") {
                     names.push(name.to_owned());
@@ -76,9 +83,9 @@ impl SchemaSource {
         names
             .into_iter()
             .map(|name| {
-                let path = format!("schemas/{name}");
+                let path = format!("{shown}/{name}");
                 let text =
-                    std::fs::read_to_string(crate_root.join(&path)).map_err(|e| named(&path, e))?;
+                    std::fs::read_to_string(folder.join(&name)).map_err(|e| named(&path, e))?;
                 Ok(SchemaSource { path, text })
             })
             .collect()

@@ -266,10 +266,22 @@ pub trait Extra {
     ) -> Result<(), M::Error>;
 }
 
-fn declared_in_extra<E: ser::Error>(type_name: &str, key: &str) -> E {
-    E::custom(format_args!(
-        "{type_name}: `extra` holds the member {key:?}, which the schema declares: set the field instead"
-    ))
+/// Writes the members of an `extra`, refusing one the schema declares (it belongs in its field).
+fn write_extra<'a, M: SerializeMap, V: serde::Serialize + 'a>(
+    members: impl IntoIterator<Item = (&'a String, &'a V)>,
+    map: &mut M,
+    type_name: &str,
+    declares: fn(&str) -> bool,
+) -> Result<(), M::Error> {
+    for (key, value) in members {
+        if declares(key) {
+            return Err(ser::Error::custom(format_args!(
+                "{type_name}: `extra` holds the member {key:?}, which the schema declares: set the field instead"
+            )));
+        }
+        map.serialize_entry(key, value)?;
+    }
+    Ok(())
 }
 
 impl Extra for Object {
@@ -287,13 +299,7 @@ impl Extra for Object {
         type_name: &str,
         declares: fn(&str) -> bool,
     ) -> Result<(), M::Error> {
-        for (key, value) in self {
-            if declares(key) {
-                return Err(declared_in_extra(type_name, key));
-            }
-            map.serialize_entry(key, value)?;
-        }
-        Ok(())
+        write_extra(self, map, type_name, declares)
     }
 }
 
@@ -316,13 +322,7 @@ impl<T: Read + serde::Serialize> Extra for IndexMap<String, T> {
         type_name: &str,
         declares: fn(&str) -> bool,
     ) -> Result<(), M::Error> {
-        for (key, value) in self {
-            if declares(key) {
-                return Err(declared_in_extra(type_name, key));
-            }
-            map.serialize_entry(key, value)?;
-        }
-        Ok(())
+        write_extra(self, map, type_name, declares)
     }
 }
 

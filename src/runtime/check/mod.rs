@@ -580,22 +580,33 @@ impl Checker {
             if covered {
                 continue;
             }
-            if is_false(schema) {
-                return Err(fail(mode, ErrorKind::UnknownMember, || {
-                    format!(
-                        "{} is not allowed here (additionalProperties)",
-                        brief_key(key)
-                    )
-                })
-                .at_key(key));
-            }
-            self.node(schema, v, mode.child())
-                .map_err(|f| f.at_key(key))?;
+            self.leftover_member(schema, key, v, mode, "additionalProperties")?;
             if mode.collect {
                 ann.props.push(key);
             }
         }
         Ok(())
+    }
+
+    /// A member that `keyword` (`additionalProperties` or `unevaluatedProperties`) applies to:
+    /// a `false` schema refuses it by name, any other checks its value.
+    fn leftover_member(
+        &mut self,
+        schema: &'static Node,
+        key: &str,
+        value: &Value,
+        mode: Mode,
+        keyword: &str,
+    ) -> Result<(), Fail> {
+        if is_false(schema) {
+            return Err(fail(mode, ErrorKind::UnknownMember, || {
+                format!("{} is not allowed here ({keyword})", brief_key(key))
+            })
+            .at_key(key));
+        }
+        self.node(schema, value, mode.child())
+            .map(drop)
+            .map_err(|f| f.at_key(key))
     }
 
     fn unevaluated_properties<'v>(
@@ -611,17 +622,7 @@ impl Checker {
                 if evaluated.contains(key.as_str()) {
                     continue;
                 }
-                if is_false(schema) {
-                    return Err(fail(mode, ErrorKind::UnknownMember, || {
-                        format!(
-                            "{} is not allowed here (unevaluatedProperties)",
-                            brief_key(key)
-                        )
-                    })
-                    .at_key(key));
-                }
-                self.node(schema, v, mode.child())
-                    .map_err(|f| f.at_key(key))?;
+                self.leftover_member(schema, key, v, mode, "unevaluatedProperties")?;
             }
         }
         ann.all_props = true;

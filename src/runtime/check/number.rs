@@ -16,6 +16,26 @@ use serde_json::Number;
 /// and it keeps every later sum of exponents and lengths far from overflow.
 const EXP_LIMIT: i64 = 1 << 48;
 
+/// The exponent part that ends a JSON number's text (`e-12`, `E+3`), clamped to [`EXP_LIMIT`];
+/// `0` for no text at all, `None` for anything else.
+fn exponent(text: &[u8]) -> Option<i64> {
+    let Some((&(b'e' | b'E'), rest)) = text.split_first() else {
+        return text.is_empty().then_some(0);
+    };
+    let (negative, digits) = match rest.split_first() {
+        Some((b'-', digits)) => (true, digits),
+        Some((b'+', digits)) => (false, digits),
+        _ => (false, rest),
+    };
+    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let magnitude = digits
+        .iter()
+        .fold(0, |e: i64, d| (e * 10 + i64::from(d - b'0')).min(EXP_LIMIT));
+    Some(if negative { -magnitude } else { magnitude })
+}
+
 /// A decimal number: `(-1)^negative × digits × 10^exp`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Decimal {
@@ -55,35 +75,7 @@ impl Decimal {
         if !seen_digit {
             return None;
         }
-        let mut exp: i64 = 0;
-        if i < bytes.len() && (bytes[i] == b'e' || bytes[i] == b'E') {
-            i += 1;
-            let exp_negative = match bytes.get(i) {
-                Some(b'-') => {
-                    i += 1;
-                    true
-                }
-                Some(b'+') => {
-                    i += 1;
-                    false
-                }
-                _ => false,
-            };
-            let start = i;
-            while i < bytes.len() && bytes[i].is_ascii_digit() {
-                exp = (exp * 10 + i64::from(bytes[i] - b'0')).min(EXP_LIMIT);
-                i += 1;
-            }
-            if i == start {
-                return None;
-            }
-            if exp_negative {
-                exp = -exp;
-            }
-        }
-        if i != bytes.len() {
-            return None;
-        }
+        let exp = exponent(&bytes[i..])?;
         Some(Decimal::normalized(negative, digits, exp - frac_len))
     }
 
@@ -424,33 +416,7 @@ impl Small {
         // The held-back zeros scale the value; with the fraction digits already counted in
         // `exp`, they simply move the exponent up.
         exp += zeros;
-        if i < bytes.len() {
-            if bytes[i] != b'e' && bytes[i] != b'E' {
-                return None;
-            }
-            i += 1;
-            let exp_negative = match bytes.get(i) {
-                Some(b'-') => {
-                    i += 1;
-                    true
-                }
-                Some(b'+') => {
-                    i += 1;
-                    false
-                }
-                _ => false,
-            };
-            let start = i;
-            let mut e: i64 = 0;
-            while i < bytes.len() && bytes[i].is_ascii_digit() {
-                e = (e * 10 + i64::from(bytes[i] - b'0')).min(EXP_LIMIT);
-                i += 1;
-            }
-            if i == start || i != bytes.len() {
-                return None;
-            }
-            exp += if exp_negative { -e } else { e };
-        }
+        exp += exponent(&bytes[i..])?;
         Some(Small::normalized(negative, significand, exp))
     }
 
