@@ -1,6 +1,7 @@
 //! Generates a type for the schema of every group of the vendored JSON-Schema-Test-Suite (draft
 //! 2020-12: the keyword files and `optional/format/`), each through the same generator a user's
-//! build script calls, with the suite's `remotes/` as the only place remote references resolve.
+//! build script calls, with the suite's `remotes/` and the official 2020-12 meta-schema as the only places remote
+//! references resolve.
 //! A group the generator refuses is listed, not fatal: the test reports it against the suite.
 
 use std::fmt::Write as _;
@@ -42,17 +43,28 @@ fn main() {
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap_or_else(|e| fail(&e.to_string())));
     let tests = manifest.join("vendor/tests/draft2020-12");
     let remotes = manifest.join("vendor/remotes");
+    let meta_schemas = manifest.join("vendor/metaschema-2020-12");
     println!("cargo:rerun-if-changed=vendor");
     generate_hostile(&manifest, &out); // issue 14: see `generate_hostile` below
     let options = Options {
         runtime: "::wire_models".to_owned(),
+        // Two maps, as a user declares them: the suite's remotes, and the official meta-schema
+        // (which the suite expects an implementation to know; vendored with its licence), whose
+        // URLs name its files without the `.json`.
         fetch: Box::new(move |uri: &str| {
-            let Some(rest) = uri.strip_prefix("http://localhost:1234/") else {
+            let (shown, path) = if let Some(rest) = uri.strip_prefix("http://localhost:1234/") {
+                (format!("remotes/{rest}"), remotes.join(rest))
+            } else if let Some(rest) = uri.strip_prefix("https://json-schema.org/draft/2020-12/") {
+                let file = format!("{rest}.json");
+                (
+                    format!("metaschema-2020-12/{file}"),
+                    meta_schemas.join(file),
+                )
+            } else {
                 return Ok(None);
             };
-            let path = remotes.join(rest);
             std::fs::read_to_string(&path)
-                .map(|text| Some((format!("remotes/{rest}"), text)))
+                .map(|text| Some((shown, text)))
                 .map_err(|e| format!("{}: {e}", path.display()))
         }),
     };
