@@ -17,8 +17,11 @@
 use heck::{ToTitleCase, ToUpperCamelCase};
 use serde_json::{Map, Value};
 
+use std::collections::BTreeMap;
+
 use crate::diagnostic::{pointer_join, pointer_unescape};
 use crate::markdown::{code, description_blocks, escape_inline, inline_text, longest_run};
+use crate::model::{Model, TypeKind};
 
 /// One generated Markdown page.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -54,15 +57,90 @@ const PATH_LEGEND: &str = "Fields of nested objects are named by path: `a.b` is 
 /// which the caller passes: the schema file stem in PascalCase, e.g.
 /// "ChatExport") and every entry of `$defs` (named by the key in PascalCase,
 /// e.g. "openaiMessage" -> "OpenaiMessage"), in that order.
-pub fn model_pages(schema_file: &str, root_name: &str, schema: &Value) -> Vec<DocPage> {
-    let mut pages = vec![model_page(schema_file, root_name, root_name, None, schema)];
+///
+/// With `rust`, the names the generated code gives (from the same [`Model`] the code is
+/// generated from), each page and nested table names its Rust type and each field its Rust
+/// field's type.
+pub fn model_pages(
+    schema_file: &str,
+    root_name: &str,
+    schema: &Value,
+    rust: Option<&RustNames>,
+) -> Vec<DocPage> {
+    let mut pages = vec![model_page(
+        schema_file,
+        root_name,
+        root_name,
+        None,
+        schema,
+        rust,
+    )];
     if let Some(defs) = schema.get("$defs").and_then(Value::as_object) {
         for (key, def) in defs {
             let name = key.to_upper_camel_case();
-            pages.push(model_page(schema_file, root_name, &name, Some(key), def));
+            pages.push(model_page(
+                schema_file,
+                root_name,
+                &name,
+                Some(key),
+                def,
+                rust,
+            ));
         }
     }
     pages
+}
+
+/// The Rust names of one schema's generated code, by JSON pointer, for the pages.
+pub struct RustNames {
+    /// The module path of the schema's types, e.g. `wire_models::chat_export`.
+    module: String,
+    /// Named types by the pointer of the schema that defines them.
+    types: BTreeMap<String, String>,
+    /// Struct fields' Rust types by the pointer of their member's schema; a constant member,
+    /// which has no field, has none.
+    fields: BTreeMap<String, String>,
+}
+
+impl RustNames {
+    /// The names of `model`'s code, with its module under `crate_name`.
+    pub fn of(model: &Model, crate_name: &str) -> RustNames {
+        let mut types = BTreeMap::new();
+        let mut fields = BTreeMap::new();
+        for t in &model.types {
+            types.insert(t.pointer.clone(), t.name.clone());
+            if let TypeKind::Struct(s) = &t.kind {
+                for f in &s.fields {
+                    if let Some(ty) = crate::emit::object::field_type(f) {
+                        fields.insert(f.pointer.clone(), readable_type(&ty, crate_name));
+                    }
+                }
+            }
+        }
+        RustNames {
+            module: format!("{crate_name}::{}", model.module),
+            types,
+            fields,
+        }
+    }
+
+    /// The full path of the type defined at `pointer`, if one is.
+    fn type_at(&self, pointer: &str) -> Option<String> {
+        self.types
+            .get(pointer)
+            .map(|name| format!("{}::{name}", self.module))
+    }
+}
+
+/// A generated type's text as a reader writes it: the prelude's names bare, the runtime's under
+/// the crate name (`::std::option::Option<crate::Integer>` is `Option<wire_models::Integer>`).
+fn readable_type(text: &str, crate_name: &str) -> String {
+    text.replace("::std::option::", "")
+        .replace("::std::vec::", "")
+        .replace("::std::string::", "")
+        .replace("::indexmap::", "")
+        .replace("::serde_json::", "serde_json::")
+        .replace("crate::", &format!("{crate_name}::"))
 }
 
 /// `docs/models/README.md`: a list of every model (grouped by schema file,
@@ -106,11 +184,16 @@ fn model_page(
     name: &str,
     def_key: Option<&str>,
     schema: &Value,
+    rust: Option<&RustNames>,
 ) -> DocPage {
     let root = def_key.is_none();
     let object = schema.as_object();
+    let at = def_key.map_or_else(String::new, |key| pointer_join("/$defs", key));
+    let rust_type = rust.and_then(|r| r.type_at(&at));
     let mut walker = Walker {
         root_name,
+        at,
+        rust,
         sections: Vec::new(),
         notes: Vec::new(),
     };
@@ -165,6 +248,9 @@ fn model_page(
         }
     }
     blocks.push(format!("Type: {}.", walker.shape(schema).words));
+    if let Some(rust) = rust_type {
+        blocks.push(format!("Rust type: {}.", code(&rust)));
+    }
 
     let rows = object
         .map(|o| walker.object_rows("", o))
@@ -238,6 +324,8 @@ fn model_page(
 struct Row {
     field: String,
     ty: String,
+    /// The Rust type of the struct field that holds it, when the page has Rust names.
+    rust: Option<String>,
     required: bool,
     default: String,
 }
@@ -294,6 +382,9 @@ impl Shape {
 /// every field path, depth first in declaration order.
 struct Walker<'a> {
     root_name: &'a str,
+    /// The JSON pointer, within the file, of the schema being described.
+    at: String,
+    rust: Option<&'a RustNames>,
     sections: Vec<Section>,
     notes: Vec<Note>,
 }
@@ -309,9 +400,12 @@ impl Walker<'_> {
         let mut rows = Vec::new();
         for (name, property) in properties {
             let path = prop_path(base, name);
+            let outer = self.at.len();
+            self.at.push_str(&pointer_join("/properties", name));
             rows.push(Row {
                 field: path.clone(),
                 ty: self.shape(property).words,
+                rust: self.rust.and_then(|r| r.fields.get(&self.at).cloned()),
                 required: required.contains(&name.as_str()),
                 default: property
                     .get("default")
@@ -319,6 +413,7 @@ impl Walker<'_> {
             });
             let intro = format!("{} is an object with these fields.", code(&path));
             self.note_and_section(&path, property, Kind::Property(name), intro);
+            self.at.truncate(outer);
         }
         rows
     }
@@ -338,6 +433,10 @@ impl Walker<'_> {
         if let Some(object) = schema.as_object() {
             if has_properties(object) {
                 let section = self.sections.len();
+                let intro = match self.rust.and_then(|r| r.type_at(&self.at)) {
+                    Some(rust) => format!("{intro} Rust type: {}.", code(&rust)),
+                    None => intro,
+                };
                 self.sections.push(Section {
                     path: path.to_string(),
                     intro,
@@ -354,14 +453,18 @@ impl Walker<'_> {
     /// Describes a subschema (items, a map's values, a branch): an object with
     /// properties gets its own table and note; anything else is described in
     /// its parent's note, each line starting with `prefix`.
+    #[allow(clippy::too_many_arguments)]
     fn child(
         &mut self,
         schema: &Value,
+        step: &str,
         path: String,
         prefix: &str,
         intro: String,
         out: &mut Vec<String>,
     ) {
+        let outer = self.at.len();
+        self.at.push_str(step);
         if schema.as_object().is_some_and(has_properties) {
             out.push(format!(
                 "{prefix}an object whose fields are listed under {}",
@@ -373,6 +476,7 @@ impl Walker<'_> {
                 out.push(format!("{prefix}{bullet}"));
             }
         }
+        self.at.truncate(outer);
     }
 
     /// A model's name (the root or a `$defs` entry) as a link to its page, or
@@ -624,17 +728,24 @@ impl Walker<'_> {
                     "Each item of {} is an object with these fields.",
                     subject(path)
                 );
-                self.child(items, format!("{path}[]"), "Each item: ", intro, &mut out);
+                self.child(
+                    items,
+                    "/items",
+                    format!("{path}[]"),
+                    "Each item: ",
+                    intro,
+                    &mut out,
+                );
             }
             Some(Value::Array(tuple)) => {
                 done.push("items");
-                self.tuple(tuple, path, &mut out);
+                self.tuple("items", tuple, path, &mut out);
             }
             _ => {}
         }
         if let Some(Value::Array(tuple)) = object.get("prefixItems") {
             done.push("prefixItems");
-            self.tuple(tuple, path, &mut out);
+            self.tuple("prefixItems", tuple, path, &mut out);
         }
         if let Some(contains) = object.get("contains") {
             done.push("contains");
@@ -647,7 +758,14 @@ impl Walker<'_> {
                 subject(path)
             );
             let child_path = format!("{path}[contains]");
-            self.child(contains, child_path, "Contained item: ", intro, &mut out);
+            self.child(
+                contains,
+                "/contains",
+                child_path,
+                "Contained item: ",
+                intro,
+                &mut out,
+            );
         }
         for (keyword, label) in [
             ("unevaluatedItems", "Unevaluated items"),
@@ -694,7 +812,14 @@ impl Walker<'_> {
                     format!("{path}.*")
                 };
                 if used("additionalProperties") {
-                    self.child(values, child_path, "Each value: ", intro, &mut out);
+                    self.child(
+                        values,
+                        "/additionalProperties",
+                        child_path,
+                        "Each value: ",
+                        intro,
+                        &mut out,
+                    );
                 } else {
                     match values {
                         Value::Bool(true) => {
@@ -709,7 +834,14 @@ impl Walker<'_> {
                                 self.shape(other).words
                             ));
                             let prefix = "Each additional property value: ";
-                            self.child(other, child_path, prefix, intro, &mut out);
+                            self.child(
+                                other,
+                                "/additionalProperties",
+                                child_path,
+                                prefix,
+                                intro,
+                                &mut out,
+                            );
                         }
                     }
                 }
@@ -746,7 +878,8 @@ impl Walker<'_> {
                 );
                 let child_path = prop_path(path, &format!("<matching {pattern}>"));
                 let prefix = format!("Properties matching {pattern_json}: ");
-                self.child(values, child_path, &prefix, intro, &mut out);
+                let step = pointer_join("/patternProperties", pattern);
+                self.child(values, &step, child_path, &prefix, intro, &mut out);
             }
         }
         if let Some(names) = object.get("propertyNames") {
@@ -757,7 +890,14 @@ impl Walker<'_> {
             ));
             let intro = "Property names are objects with these fields.".to_string();
             let child_path = format!("{path} (property names)");
-            self.child(names, child_path, "Property names: ", intro, &mut out);
+            self.child(
+                names,
+                "/propertyNames",
+                child_path,
+                "Property names: ",
+                intro,
+                &mut out,
+            );
         }
         if let Some(Value::Object(dependent)) = object.get("dependentRequired") {
             let rules: Option<Vec<String>> = dependent
@@ -797,7 +937,8 @@ impl Walker<'_> {
                         "{keyword} branch {number} of {} is an object with these fields.",
                         subject(path)
                     );
-                    self.child(branch, child_path, &prefix, intro, &mut out);
+                    let step = format!("/{keyword}/{index}");
+                    self.child(branch, &step, child_path, &prefix, intro, &mut out);
                 }
             }
         }
@@ -831,7 +972,8 @@ impl Walker<'_> {
                     "allOf entry {number} of {} is an object with these fields.",
                     subject(path)
                 );
-                self.child(entry, child_path, &prefix, intro, &mut out);
+                let step = format!("/allOf/{index}");
+                self.child(entry, &step, child_path, &prefix, intro, &mut out);
             }
         }
         if object.contains_key("if") {
@@ -888,7 +1030,7 @@ impl Walker<'_> {
     }
 
     /// Positional items (`prefixItems`, or the old array form of `items`).
-    fn tuple(&mut self, tuple: &[Value], path: &str, out: &mut Vec<String>) {
+    fn tuple(&mut self, keyword: &str, tuple: &[Value], path: &str, out: &mut Vec<String>) {
         for (index, item) in tuple.iter().enumerate() {
             out.push(format!("Item at index {index}: {}", self.shape(item).words));
             let intro = format!(
@@ -896,7 +1038,8 @@ impl Walker<'_> {
                 subject(path)
             );
             let prefix = format!("Item at index {index}: ");
-            self.child(item, format!("{path}[{index}]"), &prefix, intro, out);
+            let step = format!("/{keyword}/{index}");
+            self.child(item, &step, format!("{path}[{index}]"), &prefix, intro, out);
         }
     }
 
@@ -1170,12 +1313,24 @@ fn bullet_list(items: &[String], empty: &str) -> String {
         .join("\n")
 }
 
-/// A fields table.
+/// A fields table; with a Rust type column when any row has one.
 fn table(rows: &[Row]) -> String {
-    let mut text = "| Field | Type | Required | Default |\n| --- | --- | --- | --- |".to_string();
+    let rust = rows.iter().any(|r| r.rust.is_some());
+    let mut text = if rust {
+        "| Field | Type | Rust type | Required | Default |\n| --- | --- | --- | --- | --- |"
+    } else {
+        "| Field | Type | Required | Default |\n| --- | --- | --- | --- |"
+    }
+    .to_string();
     for row in rows {
+        let rust_cell = match (&row.rust, rust) {
+            (_, false) => String::new(),
+            (Some(ty), true) => format!(" {} |", cell(&code(ty))),
+            // A constant member has no field: `Serialize` writes it.
+            (None, true) => " none (a constant) |".to_owned(),
+        };
         text.push_str(&format!(
-            "\n| {} | {} | {} | {} |",
+            "\n| {} | {} |{rust_cell} {} | {} |",
             cell(&code(&row.field)),
             cell(&row.ty),
             if row.required { "Yes" } else { "No" },
@@ -1235,7 +1390,12 @@ mod tests {
     fn all_pages() -> Vec<(String, Vec<DocPage>)> {
         SCHEMAS
             .iter()
-            .map(|(file, root, text)| (file.to_string(), model_pages(file, root, &parsed(text))))
+            .map(|(file, root, text)| {
+                (
+                    file.to_string(),
+                    model_pages(file, root, &parsed(text), None),
+                )
+            })
             .collect()
     }
 
@@ -1281,6 +1441,54 @@ mod tests {
             .filter_map(|line| line.strip_prefix("### "))
             .map(str::to_string)
             .collect()
+    }
+
+    /// The pages of one built-in schema, with the Rust names of the model the code comes from.
+    fn pages_with_rust_names(index: usize) -> Vec<DocPage> {
+        let (file, root, text) = SCHEMAS[index];
+        let schema = parsed(text);
+        let model = crate::lower::lower(file, &schema).expect("the built-in schema lowers");
+        let rust = RustNames::of(&model, "wire_models");
+        model_pages(file, root, &schema, Some(&rust))
+    }
+
+    #[test]
+    fn pages_name_the_rust_types_of_models_nested_objects_and_fields() {
+        let pages = pages_with_rust_names(0);
+        let md = &pages
+            .iter()
+            .find(|p| p.model == "OpenaiMessage")
+            .unwrap()
+            .markdown;
+        assert!(md.contains("\nRust type: `wire_models::chat_export::OpenaiMessage`.\n"));
+        // The nested object of `tool_calls[]` is named as the code names it.
+        assert!(md.contains(
+            "\nEach item of `tool_calls` is an object with these fields. Rust type: \
+             `wire_models::chat_export::OpenaiMessageToolCallsItem`.\n"
+        ));
+        let fields = section(md, "Fields");
+        for row in [
+            "| `role` | one of: `\"system\"`, `\"user\"`, `\"assistant\"`, `\"tool\"` | `OpenaiMessageRole` | Yes | Not specified |",
+            "| `content` | string or null | `Option<String>` | No | Not specified |",
+            "| `tool_calls` | array of object | `Vec<OpenaiMessageToolCallsItem>` | No | Not specified |",
+            // A constant member is checked and written, never held.
+            "| `tool_calls[].type` | the constant `\"function\"` | none (a constant) | Yes | Not specified |",
+        ] {
+            assert!(fields.contains(row), "{row}\n{fields}");
+        }
+        // A map of named values.
+        let document = &pages
+            .iter()
+            .find(|p| p.model == "Document")
+            .unwrap()
+            .markdown;
+        assert!(
+            document.contains(
+                "| `mapping` | map of string to [Node](Node.md) | `IndexMap<String, Node>` |"
+            ),
+            "{}",
+            section(document, "Fields")
+        );
     }
 
     #[test]
@@ -1580,7 +1788,7 @@ mod tests {
                         .map(|(k, v)| (k.to_upper_camel_case(), v.clone())),
                 );
             }
-            let pages = model_pages(file, root, &schema);
+            let pages = model_pages(file, root, &schema, None);
             assert_eq!(pages.len(), models.len());
             for ((name, model), page) in models.iter().zip(&pages) {
                 assert_eq!(&page.model, name);
@@ -1608,7 +1816,7 @@ mod tests {
     fn exact_schema_is_the_models_schema() {
         for (file, root, text) in SCHEMAS {
             let schema = parsed(text);
-            let pages = model_pages(file, root, &schema);
+            let pages = model_pages(file, root, &schema, None);
             let mut subschemas = vec![schema.clone()];
             if let Some(defs) = schema.get("$defs").and_then(Value::as_object) {
                 subschemas.extend(defs.values().cloned());
@@ -1719,7 +1927,7 @@ mod tests {
             "dependentRequired": {"a": ["b", "c"]},
             "$defs": {"thing_two": {"type": "string", "x-def": "kept"}}
         });
-        let pages = model_pages("schemas/odd.schema.json", "Odd", &schema);
+        let pages = model_pages("schemas/odd.schema.json", "Odd", &schema, None);
         assert_eq!(pages.len(), 2);
         let odd = prose(&pages[0].markdown);
         assert!(odd.contains("\nModel aliases: Odd one.\n"));
@@ -1762,7 +1970,7 @@ mod tests {
                 {"$ref": "#/$defs/base"}
             ]
         });
-        let md = model_pages("s.json", "S", &schema).remove(0).markdown;
+        let md = model_pages("s.json", "S", &schema, None).remove(0).markdown;
         let rules = section(&md, "Model constraints");
         assert!(rules.contains(
             "- When `kind` is one of `\"a\"`, `\"b\"`: `x` is required. Otherwise: `y` is required.\n"
@@ -1783,7 +1991,7 @@ mod tests {
                 "p|q": {"type": "string", "enum": ["x|y", "with `tick`"], "default": "x|y"}
             }
         });
-        let page = model_pages("s.json", "S", &schema).remove(0);
+        let page = model_pages("s.json", "S", &schema, None).remove(0);
         let md = &page.markdown;
         assert!(md.contains(
             "\nUses \\*stars\\*, \\<tags\\>, a \\| pipe and \\`ticks\\`; keeps snake_case.\n\\# not a heading\n1\\. not a list\n"

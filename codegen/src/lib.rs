@@ -346,9 +346,14 @@ pub fn generate_docs(schemas: &[SchemaSource]) -> Result<Vec<GeneratedFile>, Dia
     for source in sorted {
         let schema = load::load(&source.path, &source.text)?;
         let root = lower::root_type_name(&source.path);
+        // The Rust names come from the model the streaming emitter generates from; a schema it
+        // does not take gets pages without them.
+        let rust = lower::lower(&source.path, &schema)
+            .ok()
+            .map(|model| docs::RustNames::of(&model, "wire_models"));
         by_schema.push((
             source.path.clone(),
-            docs::model_pages(&source.path, &root, &schema),
+            docs::model_pages(&source.path, &root, &schema, rust.as_ref()),
         ));
     }
     let mut files: Vec<GeneratedFile> = by_schema

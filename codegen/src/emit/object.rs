@@ -58,18 +58,26 @@ struct Plan<'a> {
     holding: Holding,
 }
 
-impl Plan<'_> {
-    /// The field's Rust type (none for a constant).
-    fn field_type(&self) -> String {
-        match (self.holding, &self.field.shape) {
-            (Holding::Optional { nullable: true }, Shape::Nullable(inner)) => {
-                format!("::std::option::Option<{}>", type_text(inner))
-            }
-            (Holding::Optional { .. }, inner) => {
-                format!("::std::option::Option<{}>", type_text(inner))
-            }
-            (_, s) => type_text(s),
+/// The Rust type of the struct field that holds `field`; `None` for a constant, which has no
+/// field. The docs pages name it too, so it is computed here only.
+pub fn field_type(field: &Field) -> Option<String> {
+    let holding = Holding::of(field);
+    Some(match (holding, &field.shape) {
+        (Holding::Constant { .. }, _) => return None,
+        (Holding::Optional { nullable: true }, Shape::Nullable(inner)) => {
+            format!("::std::option::Option<{}>", type_text(inner))
         }
+        (Holding::Optional { .. }, inner) => {
+            format!("::std::option::Option<{}>", type_text(inner))
+        }
+        (_, s) => type_text(s),
+    })
+}
+
+impl Plan<'_> {
+    /// The field's Rust type; only asked of members that have a field (not constants).
+    fn field_type(&self) -> String {
+        field_type(self.field).unwrap_or_default()
     }
 
     /// What the table's kind holds: the type read (for an optional member, the type inside the
