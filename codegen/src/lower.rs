@@ -179,55 +179,69 @@ fn nullable_branch(branches: &[Value]) -> Option<usize> {
     }
 }
 
-/// The keywords of one schema object, and which of them a rule has consumed.
-struct Keywords<'a> {
-    object: &'a Map<String, Value>,
-    pointer: String,
-    claimed: BTreeSet<&'a str>,
-}
+/// The claim tracker, in a module of its own so that its only way in is [`keywords::scoped`]: a
+/// `Keywords` exists only inside the closure that reads its object, and every keyword left
+/// unclaimed is reported when the closure returns, on every path.
+mod keywords {
+    use std::collections::BTreeSet;
 
-impl<'a> Keywords<'a> {
-    fn new(object: &'a Map<String, Value>, pointer: &str) -> Self {
-        let mut claimed = BTreeSet::new();
-        for (k, _) in object.iter() {
-            if ANNOTATIONS.contains(&k.as_str()) {
-                claimed.insert(k.as_str());
-            }
-        }
-        Keywords {
+    use serde_json::{Map, Value};
+
+    use super::{text, Lower, ANNOTATIONS};
+
+    /// The keywords of one schema object, and which of them a rule has consumed.
+    pub(super) struct Keywords<'a> {
+        pub(super) object: &'a Map<String, Value>,
+        claimed: BTreeSet<&'a str>,
+    }
+
+    /// Runs `body` over the keywords of `object` (at `pointer`), then reports each keyword
+    /// that `body` did not consume: the generated code would not enforce it.
+    pub(super) fn scoped<'a, R>(
+        lower: &mut Lower<'a>,
+        object: &'a Map<String, Value>,
+        pointer: &str,
+        body: impl FnOnce(&mut Lower<'a>, &mut Keywords<'a>) -> R,
+    ) -> R {
+        let mut kw = Keywords {
             object,
-            pointer: pointer.to_owned(),
-            claimed,
-        }
-    }
-
-    /// Consumes `keyword`, returning its value when present.
-    fn take(&mut self, keyword: &str) -> Option<&'a Value> {
-        let (k, v) = self.object.get_key_value(keyword)?;
-        self.claimed.insert(k.as_str());
-        Some(v)
-    }
-
-    fn annotation(&self, keyword: &str) -> Option<String> {
-        text(self.object.get(keyword))
-    }
-
-    /// Reports every keyword that no rule consumed.
-    fn finish(self, lower: &mut Lower) {
-        for key in self.object.keys() {
-            if !self.claimed.contains(key.as_str()) {
+            claimed: object
+                .keys()
+                .map(String::as_str)
+                .filter(|k| ANNOTATIONS.contains(k))
+                .collect(),
+        };
+        let result = body(lower, &mut kw);
+        for key in object.keys() {
+            if !kw.claimed.contains(key.as_str()) {
                 // A diagnostic with no keyword is about no one keyword, so a keyword spelled ""
                 // is shown quoted.
                 let shown = if key.is_empty() { "\"\"" } else { key.as_str() };
                 lower.error(
-                    &self.pointer,
+                    pointer,
                     shown,
                     "not supported here: the generated code would not enforce it, so the build stops rather than accept documents the schema refuses".into(),
                 );
             }
         }
+        result
+    }
+
+    impl<'a> Keywords<'a> {
+        /// Consumes `keyword`, returning its value when present.
+        pub(super) fn take(&mut self, keyword: &str) -> Option<&'a Value> {
+            let (k, v) = self.object.get_key_value(keyword)?;
+            self.claimed.insert(k.as_str());
+            Some(v)
+        }
+
+        pub(super) fn annotation(&self, keyword: &str) -> Option<String> {
+            text(self.object.get(keyword))
+        }
     }
 }
+
+use keywords::{scoped, Keywords};
 
 /// Names proposed for a type that has none of its own: from its `title`, else from where it is.
 struct Hint {
@@ -339,11 +353,8 @@ impl<'a> Lower<'a> {
         let Some(object) = schema.as_object() else {
             return;
         };
-        let mut kw = Keywords::new(object, "");
-        kw.take("$schema");
-        kw.take("$id");
-        kw.take("$defs");
         if !is_named_kind(schema) {
+            // Said once: the root's keywords are not audited one by one after this.
             self.error(
                 "",
                 "",
@@ -351,7 +362,7 @@ impl<'a> Lower<'a> {
             );
             return;
         }
-        self.lower_named(kw, name.to_owned(), "");
+        self.lower_named(object, name.to_owned(), "");
     }
 
     /// The shape that a `$ref` to `$defs/<key>` stands for, lowering the definition on first use.
@@ -377,7 +388,7 @@ impl<'a> Lower<'a> {
         let shape = if is_named_kind(schema) {
             let name = key.to_upper_camel_case();
             let object = schema.as_object()?;
-            self.lower_named(Keywords::new(object, &pointer), name.clone(), &pointer);
+            self.lower_named(object, name.clone(), &pointer);
             Some(Shape::Named(name))
         } else {
             self.lower_schema(
@@ -428,16 +439,28 @@ impl<'a> Lower<'a> {
     }
 
     /// Lowers a schema that becomes a named type, registering it under `name`.
-    fn lower_named(&mut self, mut kw: Keywords<'a>, name: String, pointer: &str) {
+    fn lower_named(&mut self, object: &'a Map<String, Value>, name: String, pointer: &str) {
+        scoped(self, object, pointer, |lower, kw| {
+            lower.lower_named_keywords(kw, name, pointer)
+        });
+    }
+
+    fn lower_named_keywords(&mut self, kw: &mut Keywords<'a>, name: String, pointer: &str) {
+        if pointer.is_empty() {
+            // The root's own keywords: the dialect is checked at load, `$defs` as referenced.
+            kw.take("$schema");
+            kw.take("$id");
+            kw.take("$defs");
+        }
         let title = kw.annotation("title");
         let description = kw.annotation("description");
         let kind = if let Some(values) = kw.take("enum") {
-            self.lower_enum(&mut kw, values, pointer)
+            self.lower_enum(kw, values, pointer)
         } else if let Some(branches) = kw.take("oneOf") {
             self.lower_union(branches, pointer)
         } else if matches!(kw.object.get("type"), Some(Value::String(t)) if t == "string") {
             kw.take("type");
-            self.lower_string_rules(&mut kw, pointer)
+            self.lower_string_rules(kw, pointer)
                 .map(TypeKind::ConstrainedString)
         } else {
             if kw.take("type").is_some_and(|t| t != "object") {
@@ -447,10 +470,8 @@ impl<'a> Lower<'a> {
                     "an object type that also allows other types is not supported; for a nullable object write anyOf: [<object schema>, {\"type\": \"null\"}]".into(),
                 );
             }
-            self.lower_struct(&mut kw, &name, pointer)
-                .map(TypeKind::Struct)
+            self.lower_struct(kw, &name, pointer).map(TypeKind::Struct)
         };
-        kw.finish(self);
         if let Some(kind) = kind {
             self.types.push(NamedType {
                 name,
@@ -662,9 +683,9 @@ impl<'a> Lower<'a> {
                     self.error(&at, "allOf", "each part must be an object".into());
                     continue;
                 };
-                let mut part_kw = Keywords::new(object, &at);
-                conditionals.extend(self.lower_conditional(&mut part_kw, &fields, &at));
-                part_kw.finish(self);
+                conditionals.extend(scoped(self, object, &at, |lower, part_kw| {
+                    lower.lower_conditional(part_kw, &fields, &at)
+                }));
             }
         }
         conditionals.extend(self.lower_conditional(kw, &fields, pointer));
@@ -708,54 +729,54 @@ impl<'a> Lower<'a> {
         let Some(if_object) = condition.as_object() else {
             return unsupported(self, &if_at, "if", "must be an object");
         };
-        let mut if_kw = Keywords::new(if_object, &if_at);
-        let properties = if_kw.take("properties").and_then(Value::as_object);
-        let Some((discriminator, test)) = properties
-            .filter(|p| p.len() == 1)
-            .and_then(|p| p.iter().next())
-        else {
-            if_kw.finish(self);
-            return unsupported(
-                self,
-                &if_at,
-                "if",
-                "must test exactly one member with \"properties\"",
-            );
-        };
-        let test_at = pointer_join(&pointer_join(&if_at, "properties"), discriminator);
-        let values: Option<Vec<String>> = match test.as_object() {
-            Some(t) if t.len() == 1 && t.contains_key("const") => {
-                t["const"].as_str().map(|s| vec![s.to_owned()])
+        // The `if`: one member tested against a string `const` or `enum`, perhaps required.
+        let test = scoped(self, if_object, &if_at, |lower, if_kw| {
+            let properties = if_kw.take("properties").and_then(Value::as_object);
+            let Some((discriminator, test)) = properties
+                .filter(|p| p.len() == 1)
+                .and_then(|p| p.iter().next())
+            else {
+                return Err((
+                    if_at.clone(),
+                    "if",
+                    "must test exactly one member with \"properties\"",
+                ));
+            };
+            let test_at = pointer_join(&pointer_join(&if_at, "properties"), discriminator);
+            let values: Option<Vec<String>> = match test.as_object() {
+                Some(t) if t.len() == 1 && t.contains_key("const") => {
+                    t["const"].as_str().map(|s| vec![s.to_owned()])
+                }
+                Some(t) if t.len() == 1 && t.contains_key("enum") => t["enum"]
+                    .as_array()
+                    .and_then(|a| a.iter().map(|v| v.as_str().map(str::to_owned)).collect()),
+                _ => None,
+            };
+            let Some(values) = values else {
+                return Err((
+                    test_at,
+                    "if",
+                    "the member must be tested with only a string \"const\" or an \"enum\" of strings",
+                ));
+            };
+            let mut requires_discriminator = false;
+            if let Some(required) = if_kw.take("required") {
+                let names = lower.member_list(required, &if_at, "required");
+                if names != [discriminator.clone()] {
+                    return Err((
+                        if_at.clone(),
+                        "required",
+                        "may only require the tested member",
+                    ));
+                }
+                requires_discriminator = true;
             }
-            Some(t) if t.len() == 1 && t.contains_key("enum") => t["enum"]
-                .as_array()
-                .and_then(|a| a.iter().map(|v| v.as_str().map(str::to_owned)).collect()),
-            _ => None,
+            Ok((discriminator, test_at, values, requires_discriminator))
+        });
+        let (discriminator, test_at, values, requires_discriminator) = match test {
+            Ok(test) => test,
+            Err((at, keyword, why)) => return unsupported(self, &at, keyword, why),
         };
-        let Some(values) = values else {
-            if_kw.finish(self);
-            return unsupported(
-                self,
-                &test_at,
-                "if",
-                "the member must be tested with only a string \"const\" or an \"enum\" of strings",
-            );
-        };
-        let mut requires_discriminator = false;
-        if let Some(required) = if_kw.take("required") {
-            let names = self.member_list(required, &if_at, "required");
-            if names != [discriminator.clone()] {
-                if_kw.finish(self);
-                return unsupported(
-                    self,
-                    &if_at,
-                    "required",
-                    "may only require the tested member",
-                );
-            }
-            requires_discriminator = true;
-        }
-        if_kw.finish(self);
         match fields
             .iter()
             .find(|f| &f.json_name == discriminator)
@@ -801,12 +822,12 @@ impl<'a> Lower<'a> {
                 lower.error(&at, keyword, "must be an object".into());
                 return Vec::new();
             };
-            let mut branch_kw = Keywords::new(object, &at);
-            let names = branch_kw
-                .take("required")
-                .map(|r| lower.member_list(r, &at, "required"))
-                .unwrap_or_default();
-            branch_kw.finish(lower);
+            let names = scoped(lower, object, &at, |lower, branch_kw| {
+                branch_kw
+                    .take("required")
+                    .map(|r| lower.member_list(r, &at, "required"))
+                    .unwrap_or_default()
+            });
             for name in &names {
                 if !fields.iter().any(|f| &f.json_name == name) {
                     lower.error(
@@ -857,13 +878,12 @@ impl<'a> Lower<'a> {
         };
         if is_named_kind(schema) {
             let name = self.claim_name(hint, pointer)?;
-            self.lower_named(Keywords::new(object, pointer), name.clone(), pointer);
+            self.lower_named(object, name.clone(), pointer);
             return Some(Shape::Named(name));
         }
-        let mut kw = Keywords::new(object, pointer);
-        let shape = self.lower_inline(&mut kw, hint, pointer);
-        kw.finish(self);
-        shape
+        scoped(self, object, pointer, |lower, kw| {
+            lower.lower_inline(kw, hint, pointer)
+        })
     }
 
     fn lower_inline(&mut self, kw: &mut Keywords<'a>, hint: &Hint, pointer: &str) -> Option<Shape> {
