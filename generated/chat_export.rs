@@ -18,6 +18,11 @@ pub enum ChatExport {
     Messages(Messages),
 }
 rt::union! { ChatExport { Document(Document) as branch0, Messages(Messages) as branch1 } }
+crate::__wm_json_schema!(
+    ChatExport,
+    r##"{"title":"Lens conversation export","description":"GET /api/v1/chats/{id}/export.json (docs/assistant.md, Copy and export): a conversation as a tree of OpenAI chat messages with Dublin Core terms, or with format=messages one version as {\"messages\": [...]}.","oneOf":[{"$ref":"#/$defs/document"},{"$ref":"#/$defs/messages"}]}"##;
+    "/oneOf/0" => Document, "/oneOf/1" => Messages
+);
 
 /// A JSON object. Its constant members are not fields: reading checks them and writing adds them (`dc` is always `"http://purl.org/dc/terms/"`). Members the schema does not declare are kept in `extra`.
 ///
@@ -40,6 +45,10 @@ rt::object! {
     DocumentContext {} extra: crate::Object;
     dc "dc": constant(rt::ConstStr("http://purl.org/dc/terms/"));
 }
+crate::__wm_json_schema!(
+    DocumentContext,
+    r#"{"type":"object","required":["dc"],"properties":{"dc":{"const":"http://purl.org/dc/terms/"}}}"#
+);
 
 /// A string, one of: `"user"`, `"assistant"`.
 #[derive(Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
@@ -50,6 +59,7 @@ pub enum ChatMessageRole {
     Assistant,
 }
 rt::string_enum! { ChatMessageRole { User = "user", Assistant = "assistant" } }
+crate::__wm_json_schema!(ChatMessageRole, r#"{"enum":["user","assistant"]}"#);
 
 /// A JSON object. Members the schema does not declare are kept in `extra`.
 ///
@@ -81,6 +91,10 @@ rt::object! {
     role "role": required(ChatMessageRole);
     content "content": required(::std::string::String);
 }
+crate::__wm_json_schema!(
+    ChatMessage,
+    r#"{"type":"object","required":["role","content"],"properties":{"role":{"enum":["user","assistant"]},"content":{"type":"string","description":"the text; an answer cites with [n], the n of lens.citations"}}}"#
+);
 
 /// A string, one of: `"system"`, `"user"`, `"assistant"`, `"tool"`.
 #[derive(Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
@@ -102,6 +116,9 @@ rt::string_enum! {
         Tool = "tool",
     }
 }
+crate::__wm_json_schema!(
+    OpenaiMessageRole, r#"{"enum":["system","user","assistant","tool"]}"#
+);
 
 /// A JSON object. Members the schema does not declare are kept in `extra`.
 ///
@@ -133,6 +150,10 @@ rt::object! {
     name "name": required(::std::string::String);
     arguments "arguments": required(::std::string::String);
 }
+crate::__wm_json_schema!(
+    OpenaiMessageToolCallsItemFunction,
+    r#"{"type":"object","required":["name","arguments"],"properties":{"name":{"type":"string"},"arguments":{"type":"string","description":"the arguments, as JSON text"}}}"#
+);
 
 /// A JSON object. Its constant members are not fields: reading checks them and writing adds them (`type` is always `"function"`). Members the schema does not declare are kept in `extra`.
 ///
@@ -166,6 +187,10 @@ rt::object! {
     type_ "type": constant(rt::ConstStr("function"));
     function "function": required(OpenaiMessageToolCallsItemFunction);
 }
+crate::__wm_json_schema!(
+    OpenaiMessageToolCallsItem,
+    r#"{"type":"object","required":["id","type","function"],"properties":{"id":{"type":"string"},"type":{"const":"function"},"function":{"type":"object","required":["name","arguments"],"properties":{"name":{"type":"string"},"arguments":{"type":"string","description":"the arguments, as JSON text"}}}}}"#
+);
 
 /// A JSON object. Members the schema does not declare are kept in `extra`.
 ///
@@ -206,6 +231,10 @@ rt::object! {
     tool_calls "tool_calls": empty(::std::vec::Vec<OpenaiMessageToolCallsItem>);
     @if role "role" in ["tool"] when_absent true then ["tool_call_id", "content"] else [];
 }
+crate::__wm_json_schema!(
+    OpenaiMessage,
+    r#"{"type":"object","required":["role"],"properties":{"role":{"enum":["system","user","assistant","tool"]},"content":{"type":["string","null"]},"tool_call_id":{"type":"string"},"tool_calls":{"type":"array","items":{"type":"object","required":["id","type","function"],"properties":{"id":{"type":"string"},"type":{"const":"function"},"function":{"type":"object","required":["name","arguments"],"properties":{"name":{"type":"string"},"arguments":{"type":"string","description":"the arguments, as JSON text"}}}}}}},"allOf":[{"if":{"properties":{"role":{"const":"tool"}}},"then":{"required":["tool_call_id","content"]}}]}"#
+);
 
 /// A JSON object. Members the schema does not declare are kept in `extra`.
 ///
@@ -243,6 +272,10 @@ rt::object! {
     count "count": required(crate::Integer);
     ids "ids": required(::std::vec::Vec<crate::Integer>);
 }
+crate::__wm_json_schema!(
+    LensVersions,
+    r#"{"type":"object","required":["index","count","ids"],"properties":{"index":{"type":"integer"},"count":{"type":"integer"},"ids":{"type":"array","items":{"type":"integer"}}}}"#
+);
 
 /// A JSON object. Members the schema does not declare are kept in `extra`.
 ///
@@ -276,6 +309,10 @@ rt::object! {
     size "size": optional(crate::Integer);
     recording "recording": optional(crate::Integer);
 }
+crate::__wm_json_schema!(
+    LensAttachmentsItem,
+    r#"{"type":"object","properties":{"filename":{"type":"string"},"size":{"type":"integer"},"recording":{"type":"integer"}}}"#
+);
 
 /// where it is: said in a recording, on a document's page, shown on screen, from memory, a web page, Lens's docs, or this Lens server's facts
 ///
@@ -308,6 +345,10 @@ rt::string_enum! {
         Server = "server",
     }
 }
+crate::__wm_json_schema!(
+    CitationSource,
+    r#"{"enum":["said","page","screen","memory","web","docs","server"],"description":"where it is: said in a recording, on a document's page, shown on screen, from memory, a web page, Lens's docs, or this Lens server's facts"}"#
+);
 
 /// A JSON object. Members the schema does not declare are kept in `extra`.
 ///
@@ -395,6 +436,10 @@ rt::object! {
     text "text": required(::std::string::String);
     used "used": nullable(bool);
 }
+crate::__wm_json_schema!(
+    Citation,
+    r#"{"type":"object","required":["n","source","text"],"properties":{"n":{"type":"integer"},"source":{"enum":["said","page","screen","memory","web","docs","server"],"description":"where it is: said in a recording, on a document's page, shown on screen, from memory, a web page, Lens's docs, or this Lens server's facts"},"url":{"type":["string","null"],"description":"the web page, the docs section, this server, or the asset's page in Lens at that moment"},"recording_id":{"type":"integer"},"title":{"type":["string","null"]},"namespace":{"type":["string","null"]},"recorded_at":{"type":["string","null"]},"time":{"type":["string","null"]},"page":{"type":["integer","null"]},"speaker":{"type":["string","null"]},"site":{"type":["string","null"]},"fetched_at":{"type":["string","null"]},"text":{"type":"string"},"used":{"type":["boolean","null"],"description":"cited in the answer"}}}"#
+);
 
 /// what only Lens knows of a message
 ///
@@ -462,6 +507,11 @@ rt::object! {
     citations "citations": empty(::std::vec::Vec<Citation>);
     meta "meta": empty(crate::Object);
 }
+crate::__wm_json_schema!(
+    Lens,
+    r##"{"type":"object","description":"what only Lens knows of a message","properties":{"model":{"type":"string"},"stopped":{"type":"boolean"},"notice":{"type":"string"},"error":{"type":"string"},"check":{"type":"object"},"context":{"type":"object","description":"a question asked from a page: the page and any highlighted text"},"versions":{"type":"object","required":["index","count","ids"],"properties":{"index":{"type":"integer"},"count":{"type":"integer"},"ids":{"type":"array","items":{"type":"integer"}}}},"attachments":{"type":"array","items":{"type":"object","properties":{"filename":{"type":"string"},"size":{"type":"integer"},"recording":{"type":"integer"}}}},"citations":{"type":"array","items":{"$ref":"#/$defs/citation"}},"meta":{"type":"object","description":"what produced it (GET /chats/{cid}/messages/{mid} meta): model, provider, tools, scope, limits, use, outcome, tokens, cost, time"}}}"##;
+    "/properties/citations/items" => Citation
+);
 
 /// A JSON object. Members the schema does not declare are kept in `extra`.
 ///
@@ -523,6 +573,12 @@ rt::object! {
     tool_messages "tool_messages": empty(::std::vec::Vec<OpenaiMessage>);
     lens "lens": required(Lens);
 }
+crate::__wm_json_schema!(
+    Node,
+    r##"{"type":"object","required":["id","parent","children","message","lens"],"properties":{"id":{"type":"string"},"parent":{"type":["string","null"],"description":"the message it follows, among those exported"},"children":{"type":"array","items":{"type":"string"},"description":"the messages that follow it: more than one where there are versions"},"created_at":{"type":["string","null"]},"message":{"$ref":"#/$defs/chatMessage"},"tool_messages":{"type":"array","description":"an answer's tool calls, before it: an assistant message calling them, then a tool message for each carrying its summary (raw results aren't kept)","items":{"$ref":"#/$defs/openaiMessage"}},"lens":{"$ref":"#/$defs/lens"}}}"##;
+    "/properties/message" => ChatMessage, "/properties/tool_messages/items" =>
+    OpenaiMessage, "/properties/lens" => Lens
+);
 
 /// A JSON object. Its constant members are not fields: reading checks them and writing adds them (`format` is always `"lens.chat-export/1"`, `dc:format` is always `"application/json"`). Members the schema does not declare are kept in `extra`.
 ///
@@ -626,6 +682,11 @@ rt::object! {
     current_node "current_node": required(::std::option::Option<::std::string::String>);
     mapping "mapping": required(::indexmap::IndexMap<::std::string::String, Node>);
 }
+crate::__wm_json_schema!(
+    Document,
+    r##"{"type":"object","required":["@context","format","dc:title","dc:identifier","dc:format","id","title","current_node","mapping"],"properties":{"@context":{"type":"object","required":["dc"],"properties":{"dc":{"const":"http://purl.org/dc/terms/"}}},"format":{"const":"lens.chat-export/1"},"dc:title":{"type":"string"},"dc:created":{"type":["string","null"],"description":"when the conversation started (ISO 8601, UTC)"},"dc:modified":{"type":["string","null"],"description":"when it was last added to"},"dc:creator":{"type":"string","description":"the person whose conversation it is"},"dc:identifier":{"type":"string","description":"its address in Lens"},"dc:format":{"const":"application/json"},"dc:publisher":{"type":"string","description":"the Lens and version that exported it"},"id":{"type":"string"},"title":{"type":"string"},"scope":{"type":"object","description":"what the conversation draws on (namespaces, recordings, collections, speakers, from, to)"},"model":{"type":["string","null"],"description":"the model picked for it; null: the configured one"},"exported_at":{"type":"string"},"current_node":{"type":["string","null"],"description":"the last message of the version showing"},"mapping":{"type":"object","additionalProperties":{"$ref":"#/$defs/node"}}}}"##;
+    "/properties/mapping/additionalProperties" => Node
+);
 
 /// A JSON object. Members the schema does not declare are refused.
 ///
@@ -646,6 +707,11 @@ rt::object! {
     Messages { messages };
     messages "messages": required(::std::vec::Vec<OpenaiMessage>);
 }
+crate::__wm_json_schema!(
+    Messages,
+    r##"{"type":"object","required":["messages"],"additionalProperties":false,"properties":{"messages":{"type":"array","items":{"$ref":"#/$defs/openaiMessage"}}}}"##;
+    "/properties/messages/items" => OpenaiMessage
+);
 
 /// The error of the checked conversions (`TryFrom`, `FromStr`) of this module's types.
 pub mod error {

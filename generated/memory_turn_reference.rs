@@ -99,6 +99,10 @@ rt::object! {
     answer_included "answer_included": optional(bool);
     availability "availability": optional(Availability);
 }
+crate::__wm_json_schema!(
+    MemoryTurnReference,
+    r#"{"additionalProperties":true,"properties":{"run_id":{"maxLength":64,"minLength":1,"title":"Run Id","type":"string"},"generation_id":{"anyOf":[{"maxLength":64,"minLength":1,"type":"string"},{"type":"null"}],"default":null,"title":"Generation Id"},"thread_id":{"maxLength":64,"minLength":1,"title":"Thread Id","type":"string"},"conversation_title":{"maxLength":160,"minLength":1,"title":"Conversation Title","type":"string"},"user_created_at":{"format":"date-time","title":"User Created At","type":"string"},"user_message_id":{"maxLength":64,"minLength":1,"title":"User Message Id","type":"string"},"user_sha256":{"pattern":"^[a-f0-9]{64}$","title":"User Sha256","type":"string"},"answer_message_id":{"maxLength":64,"minLength":1,"title":"Answer Message Id","type":"string"},"answer_sha256":{"pattern":"^[a-f0-9]{64}$","title":"Answer Sha256","type":"string"},"answer_included":{"default":false,"title":"Answer Included","type":"boolean"},"availability":{"default":"available","enum":["available","archived","deleted","moved","memory_disabled","changed","unverified"],"title":"Availability","type":"string"}},"required":["run_id","thread_id","conversation_title","user_created_at","user_message_id","user_sha256","answer_message_id","answer_sha256"],"title":"MemoryTurnReference","type":"object"}"#
+);
 
 /// Run Id
 ///
@@ -108,6 +112,9 @@ rt::object! {
 #[derive(Clone, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 pub struct RunId(::std::string::String);
 rt::checked_string! { RunId: "a string of 1 to 64 characters", min 1, max 64 }
+crate::__wm_json_schema!(
+    RunId, r#"{"maxLength":64,"minLength":1,"title":"Run Id","type":"string"}"#
+);
 
 /// A string of 1 to 64 characters.
 ///
@@ -115,6 +122,9 @@ rt::checked_string! { RunId: "a string of 1 to 64 characters", min 1, max 64 }
 #[derive(Clone, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 pub struct GenerationId(::std::string::String);
 rt::checked_string! { GenerationId: "a string of 1 to 64 characters", min 1, max 64 }
+crate::__wm_json_schema!(
+    GenerationId, r#"{"maxLength":64,"minLength":1,"type":"string"}"#
+);
 
 /// Thread Id
 ///
@@ -124,6 +134,9 @@ rt::checked_string! { GenerationId: "a string of 1 to 64 characters", min 1, max
 #[derive(Clone, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 pub struct ThreadId(::std::string::String);
 rt::checked_string! { ThreadId: "a string of 1 to 64 characters", min 1, max 64 }
+crate::__wm_json_schema!(
+    ThreadId, r#"{"maxLength":64,"minLength":1,"title":"Thread Id","type":"string"}"#
+);
 
 /// Conversation Title
 ///
@@ -133,6 +146,10 @@ rt::checked_string! { ThreadId: "a string of 1 to 64 characters", min 1, max 64 
 #[derive(Clone, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 pub struct ConversationTitle(::std::string::String);
 rt::checked_string! { ConversationTitle: "a string of 1 to 160 characters", min 1, max 160 }
+crate::__wm_json_schema!(
+    ConversationTitle,
+    r#"{"maxLength":160,"minLength":1,"title":"Conversation Title","type":"string"}"#
+);
 
 /// User Message Id
 ///
@@ -142,6 +159,10 @@ rt::checked_string! { ConversationTitle: "a string of 1 to 160 characters", min 
 #[derive(Clone, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 pub struct UserMessageId(::std::string::String);
 rt::checked_string! { UserMessageId: "a string of 1 to 64 characters", min 1, max 64 }
+crate::__wm_json_schema!(
+    UserMessageId,
+    r#"{"maxLength":64,"minLength":1,"title":"User Message Id","type":"string"}"#
+);
 
 /// User Sha256
 ///
@@ -151,6 +172,9 @@ rt::checked_string! { UserMessageId: "a string of 1 to 64 characters", min 1, ma
 #[derive(Clone, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 pub struct UserSha256(::std::string::String);
 rt::checked_string! { UserSha256: "a string matching the pattern ^[a-f0-9]{64}$", pattern "^[a-f0-9]{64}$" linear "\\A[a-f0-9]{64}\\z" }
+crate::__wm_json_schema!(
+    UserSha256, r#"{"pattern":"^[a-f0-9]{64}$","title":"User Sha256","type":"string"}"#
+);
 
 /// Answer Message Id
 ///
@@ -160,6 +184,10 @@ rt::checked_string! { UserSha256: "a string matching the pattern ^[a-f0-9]{64}$"
 #[derive(Clone, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 pub struct AnswerMessageId(::std::string::String);
 rt::checked_string! { AnswerMessageId: "a string of 1 to 64 characters", min 1, max 64 }
+crate::__wm_json_schema!(
+    AnswerMessageId,
+    r#"{"maxLength":64,"minLength":1,"title":"Answer Message Id","type":"string"}"#
+);
 
 /// Answer Sha256
 ///
@@ -169,6 +197,10 @@ rt::checked_string! { AnswerMessageId: "a string of 1 to 64 characters", min 1, 
 #[derive(Clone, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 pub struct AnswerSha256(::std::string::String);
 rt::checked_string! { AnswerSha256: "a string matching the pattern ^[a-f0-9]{64}$", pattern "^[a-f0-9]{64}$" linear "\\A[a-f0-9]{64}\\z" }
+crate::__wm_json_schema!(
+    AnswerSha256,
+    r#"{"pattern":"^[a-f0-9]{64}$","title":"Answer Sha256","type":"string"}"#
+);
 
 /// Availability
 ///
@@ -201,6 +233,10 @@ rt::string_enum! {
         Unverified = "unverified",
     }
 }
+crate::__wm_json_schema!(
+    Availability,
+    r#"{"default":"available","enum":["available","archived","deleted","moved","memory_disabled","changed","unverified"],"title":"Availability","type":"string"}"#
+);
 
 /// The error of the checked conversions (`TryFrom`, `FromStr`) of this module's types.
 pub mod error {

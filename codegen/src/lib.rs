@@ -30,6 +30,7 @@ mod diagnostic;
 mod docs;
 mod emit;
 pub mod ir;
+mod json_schema;
 mod load;
 mod lower;
 mod markdown;
@@ -288,6 +289,8 @@ fn generate_checked(
             title: text("title"),
             description: text("description"),
             types: Vec::new(),
+            // The checked emitter writes its JsonSchema impls from the program itself.
+            schema: serde_json::Value::Null,
         };
         files.push(GeneratedFile {
             name: format!("{}.rs", model.module),

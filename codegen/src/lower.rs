@@ -107,6 +107,7 @@ pub fn lower(file: &str, schema: &Value) -> Result<Model, Diagnostics> {
         title: text(schema.get("title")),
         description: text(schema.get("description")),
         types,
+        schema: schema.clone(),
     })
 }
 

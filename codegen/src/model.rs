@@ -19,6 +19,8 @@ pub struct Model {
     pub description: Option<String>,
     /// Every named type, the root first, then in the order the schema declares them.
     pub types: Vec<NamedType>,
+    /// The schema file as read, for the `JsonSchema` impls (each type's own part of it).
+    pub schema: Value,
 }
 
 impl Model {

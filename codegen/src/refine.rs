@@ -18,8 +18,9 @@ use std::collections::BTreeMap;
 
 use syn::Item;
 
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{pointer_join, Diagnostic};
 use crate::emit::{self, Out};
+use crate::json_schema;
 use crate::model::*;
 use crate::render::Piece;
 
@@ -99,6 +100,12 @@ pub fn refine(model: &Model, file: syn::File) -> Result<Vec<Piece>, Diagnostic> 
                 format!("the code emitted for `{}` does not parse: {e}", t.name),
             )
         };
+        let schema = json_schema::source_schema(&ModelSource(model), &t.pointer);
+        let emitted = emitted
+            .into_iter()
+            .chain([Out::Tokens(json_schema::impl_tokens(
+                "crate", &t.name, &schema,
+            ))]);
         // A blank line between types: each type's items stay together, one block a type.
         out.push(Piece::Text("\n".into()));
         for piece in emitted {
@@ -130,6 +137,36 @@ pub fn refine(model: &Model, file: syn::File) -> Result<Vec<Piece>, Diagnostic> 
         }]));
     }
     Ok(out)
+}
+
+/// The schema file of a model as the `JsonSchema` emitter sees it: references are
+/// `#/$defs/<name>` (`lower` takes no other), and a type is wherever the model defines one.
+struct ModelSource<'m>(&'m Model);
+
+impl json_schema::Source for ModelSource<'_> {
+    type Loc = String;
+    type Type = String;
+
+    fn child(&self, pointer: &String, key: &str) -> String {
+        pointer_join(pointer, key)
+    }
+
+    fn target(&self, pointer: &String) -> Option<String> {
+        let reference = self.0.schema.pointer(pointer)?.get("$ref")?.as_str()?;
+        reference.strip_prefix('#').map(str::to_owned)
+    }
+
+    fn type_at(&self, pointer: &String) -> Option<String> {
+        self.0
+            .types
+            .iter()
+            .find(|t| &t.pointer == pointer)
+            .map(|t| t.name.clone())
+    }
+
+    fn value(&self, pointer: &String) -> Option<&serde_json::Value> {
+        self.0.schema.pointer(pointer)
+    }
 }
 
 /// typify's impls that the runtime's macros write instead.

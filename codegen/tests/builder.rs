@@ -70,6 +70,17 @@ fn a_folder_becomes_a_module_per_schema_with_remotes_from_local_folders() {
     // that models.rs holds for documents that are not one of the folder's schemas.
     let models = read(&out, "models.rs");
     assert!(models.contains("MinLength(1)"), "{models}");
+    // Its JsonSchema impl (feature `schemars`) is the file's schema; the remote document has
+    // no type of its own, so the reference to it is inlined, as an `allOf` entry.
+    assert!(
+        note.contains(
+            r####"::wire_models::__wm_json_schema!(
+    Note,
+    r#"{"title":"Note","type":"object","required":["author"],"properties":{"author":{"allOf":[{"type":"object","properties":{"name":{"type":"string","minLength":1}}}]}}}"#
+);"####
+        ),
+        "{note}"
+    );
 }
 
 #[test]

@@ -7,6 +7,7 @@ pub mod de;
 pub mod derive;
 pub mod format;
 pub mod integer;
+pub mod json_schema;
 pub mod object;
 pub mod pattern;
 pub mod rules;

@@ -12,6 +12,8 @@ mod errors;
 mod export;
 mod fuzz_bounded;
 mod hostile;
+#[cfg(feature = "schemars")]
+mod json_schema_impls;
 mod readme;
 mod rules;
 mod snapshot;

@@ -19,8 +19,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use crate::diagnostic::{Diagnostic, Diagnostics};
-use crate::ir::{NodeId, Program};
+use crate::diagnostic::{pointer_join, Diagnostic, Diagnostics};
+use crate::ir::{IrRule, NodeId, Program};
+use crate::json_schema;
 use names::{ident, name_inline_types, node_ident, type_name, Named};
 use shape::{boxed_edges, reachable};
 
@@ -143,6 +144,12 @@ pub fn emit(
         named: &named,
         rt: &rt,
         boxed: boxed_edges(program, &named),
+        locations: program
+            .nodes
+            .iter()
+            .enumerate()
+            .map(|(id, n)| ((n.document, n.pointer.clone()), id))
+            .collect(),
     };
     let mut emitted = Emitted {
         modules: Vec::new(),
@@ -204,6 +211,48 @@ pub(super) struct Ctx<'a> {
     named: &'a BTreeMap<NodeId, Named>,
     rt: &'a TokenStream,
     boxed: BTreeSet<(NodeId, NodeId)>,
+    /// Every node by its document and JSON pointer.
+    locations: BTreeMap<(usize, String), NodeId>,
+}
+
+/// The program's documents as the `JsonSchema` emitter sees them, from one module.
+pub(super) struct SchemaSource<'c, 'a> {
+    pub(super) ctx: &'c Ctx<'a>,
+    pub(super) module: &'c str,
+}
+
+impl json_schema::Source for SchemaSource<'_, '_> {
+    type Loc = (usize, String);
+    type Type = String;
+
+    fn child(&self, (document, pointer): &Self::Loc, key: &str) -> Self::Loc {
+        (*document, pointer_join(pointer, key))
+    }
+
+    fn target(&self, loc: &Self::Loc) -> Option<Self::Loc> {
+        let node = &self.ctx.program.nodes[*self.ctx.locations.get(loc)?];
+        node.rules.iter().find_map(|r| match r {
+            IrRule::Ref(t) => {
+                let t = &self.ctx.program.nodes[*t];
+                Some((t.document, t.pointer.clone()))
+            }
+            _ => None,
+        })
+    }
+
+    fn type_at(&self, loc: &Self::Loc) -> Option<String> {
+        let named = self.ctx.named.get(self.ctx.locations.get(loc)?)?;
+        Some(if named.module == self.module {
+            named.name.clone()
+        } else {
+            format!("super::{}::{}", named.module, named.name)
+        })
+    }
+
+    fn value(&self, (document, pointer): &Self::Loc) -> Option<&serde_json::Value> {
+        let root = self.ctx.program.documents[*document].root;
+        self.ctx.program.nodes[root].schema.pointer(pointer)
+    }
 }
 
 impl Ctx<'_> {

@@ -7,8 +7,9 @@ use serde_json::Value;
 
 use super::names::{field_names, ident, node_ident, variant_names, Named};
 use super::shape::*;
-use super::Ctx;
+use super::{Ctx, SchemaSource};
 use crate::ir::{IrRule, NodeId};
+use crate::json_schema;
 use crate::markdown::{code, doc_comment_lines, schema_prose};
 
 impl Ctx<'_> {
@@ -137,10 +138,12 @@ impl Ctx<'_> {
         let docs = self.type_docs(named);
         let tokens = if let Some(target) = self.alias_of(named.node) {
             let path = self.value_type(target, module, None);
-            quote! {
+            // An alias has its target's impls, `JsonSchema` included.
+            return syn::parse2::<syn::File>(quote! {
                 #docs
                 pub type #name = #path;
-            }
+            })
+            .map(|f| f.items);
         } else if let Some(values) = string_enum(self.program, named.node) {
             let variants: Vec<syn::Ident> =
                 variant_names(&values).iter().map(|v| ident(v)).collect();
@@ -276,6 +279,10 @@ impl Ctx<'_> {
                 }
             }
         };
-        syn::parse2::<syn::File>(tokens).map(|f| f.items)
+        let node = &self.program.nodes[named.node];
+        let source = SchemaSource { ctx: self, module };
+        let schema = json_schema::source_schema(&source, &(node.document, node.pointer.clone()));
+        let json_schema = json_schema::impl_tokens(&rt.to_string(), &named.name, &schema);
+        syn::parse2::<syn::File>(quote!(#tokens #json_schema)).map(|f| f.items)
     }
 }

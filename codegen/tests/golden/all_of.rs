@@ -6,6 +6,11 @@
 #[derive(Clone, Debug, PartialEq)]
 pub struct AllOf(::wire_models::Object);
 ::wire_models::__wm_newtype!(AllOf(::wire_models::Object) = __rules::N0);
+::wire_models::__wm_json_schema!(
+    AllOf,
+    r##"{"description":"A named base extended by `allOf`.","allOf":[{"$ref":"#/$defs/base"},{"properties":{"size":{"type":"integer","minimum":0}},"required":["size"]}]}"##;
+    "/allOf/0" => Base
+);
 /// Schema: `tests/golden/all_of.schema.json`, `/$defs/base`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Base {
@@ -25,6 +30,9 @@ impl Base {
     }
 }
 ::wire_models::__wm_object!(Base = __rules::N4; id : "id");
+::wire_models::__wm_json_schema!(
+    Base, r#"{"type":"object","properties":{"id":{"type":"string"}},"required":["id"]}"#
+);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, unused_imports, clippy::all)]

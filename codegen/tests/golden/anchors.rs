@@ -26,10 +26,18 @@ impl Anchors {
 ::wire_models::__wm_object!(
     Anchors = __rules::N0; label : "label", children "?" : "children"
 );
+::wire_models::__wm_json_schema!(
+    Anchors,
+    r##"{"description":"A list whose items refer to a plain anchor and a dynamic one.","$dynamicAnchor":"item","type":"object","properties":{"label":{"$ref":"#label"},"children":{"type":"array","items":{"$dynamicRef":"#item"}}},"required":["label"]}"##;
+    "/properties/label" => Label
+);
 /// Schema: `tests/golden/anchors.schema.json`, `/$defs/label`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Label(::std::string::String);
 ::wire_models::__wm_newtype!(Label(::std::string::String) = __rules::N4);
+::wire_models::__wm_json_schema!(
+    Label, r#"{"$anchor":"label","type":"string","minLength":1}"#
+);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, unused_imports, clippy::all)]

@@ -26,6 +26,10 @@ impl AnyOf {
 ::wire_models::__wm_object!(
     AnyOf = __rules::N0; email "?" : "email", phone "?" : "phone"
 );
+::wire_models::__wm_json_schema!(
+    AnyOf,
+    r#"{"description":"A contact that has an email, a phone, or both.","type":"object","properties":{"email":{"type":"string"},"phone":{"type":"string"}},"anyOf":[{"required":["email"]},{"required":["phone"]}]}"#
+);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, unused_imports, clippy::all)]

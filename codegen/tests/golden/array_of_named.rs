@@ -21,6 +21,11 @@ impl ArrayOfNamed {
     }
 }
 ::wire_models::__wm_object!(ArrayOfNamed = __rules::N0; tags : "tags");
+::wire_models::__wm_json_schema!(
+    ArrayOfNamed,
+    r##"{"description":"An array whose items are a named type.","type":"object","properties":{"tags":{"type":"array","items":{"$ref":"#/$defs/tag"},"maxItems":3}},"required":["tags"]}"##;
+    "/properties/tags/items" => Tag
+);
 /// Schema: `tests/golden/array_of_named.schema.json`, `/$defs/tag`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Tag {
@@ -40,6 +45,10 @@ impl Tag {
     }
 }
 ::wire_models::__wm_object!(Tag = __rules::N3; label : "label");
+::wire_models::__wm_json_schema!(
+    Tag,
+    r#"{"type":"object","properties":{"label":{"type":"string"}},"required":["label"]}"#
+);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, unused_imports, clippy::all)]

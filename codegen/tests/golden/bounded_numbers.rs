@@ -26,14 +26,26 @@ impl BoundedNumbers {
 ::wire_models::__wm_object!(
     BoundedNumbers = __rules::N0; page : "page", ratio "?" : "ratio"
 );
+::wire_models::__wm_json_schema!(
+    BoundedNumbers,
+    r##"{"description":"Bounded numbers, as checked newtypes.","type":"object","properties":{"page":{"$ref":"#/$defs/page"},"ratio":{"$ref":"#/$defs/ratio"}},"required":["page"]}"##;
+    "/properties/page" => Page, "/properties/ratio" => Ratio
+);
 /// Schema: `tests/golden/bounded_numbers.schema.json`, `/$defs/page`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Page(::wire_models::Integer);
 ::wire_models::__wm_newtype!(Page(::wire_models::Integer) = __rules::N3);
+::wire_models::__wm_json_schema!(
+    Page, r#"{"type":"integer","minimum":1,"maximum":1000}"#
+);
 /// Schema: `tests/golden/bounded_numbers.schema.json`, `/$defs/ratio`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Ratio(::wire_models::Number);
 ::wire_models::__wm_newtype!(Ratio(::wire_models::Number) = __rules::N4);
+::wire_models::__wm_json_schema!(
+    Ratio,
+    r#"{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1,"multipleOf":0.25}"#
+);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, unused_imports, clippy::all)]

@@ -30,6 +30,10 @@ impl Conditional {
     Conditional = __rules::N0; role : "role", tool_call_id "?" : "tool_call_id", content
     "?" : "content"
 );
+::wire_models::__wm_json_schema!(
+    Conditional,
+    r#"{"description":"A message whose `role` decides what else it needs.","type":"object","properties":{"role":{"enum":["tool","user"]},"tool_call_id":{"type":"string"},"content":{"type":"string"}},"required":["role"],"if":{"properties":{"role":{"const":"tool"}}},"then":{"required":["tool_call_id"]},"else":{"required":["content"]}}"#
+);
 /// Schema: `tests/golden/conditional.schema.json`, `/properties/role`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ConditionalRole {
@@ -41,6 +45,7 @@ pub enum ConditionalRole {
 ::wire_models::__wm_str_enum!(
     ConditionalRole = __rules::N1; Tool = "tool", User = "user"
 );
+::wire_models::__wm_json_schema!(ConditionalRole, r#"{"enum":["tool","user"]}"#);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, unused_imports, clippy::all)]

@@ -8,6 +8,10 @@ pub struct Contains(::std::vec::Vec<::wire_models::Integer>);
 ::wire_models::__wm_newtype!(
     Contains(::std::vec::Vec < ::wire_models::Integer >) = __rules::N0
 );
+::wire_models::__wm_json_schema!(
+    Contains,
+    r#"{"description":"A list of numbers with at least two above 10.","type":"array","items":{"type":"integer"},"contains":{"minimum":11},"minContains":2}"#
+);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, unused_imports, clippy::all)]

@@ -26,6 +26,11 @@ impl DefsRef {
 ::wire_models::__wm_object!(
     DefsRef = __rules::N0; owner : "owner", reviewer "?" : "reviewer"
 );
+::wire_models::__wm_json_schema!(
+    DefsRef,
+    r##"{"description":"Definitions referred to by `$ref` become named types.","type":"object","properties":{"owner":{"$ref":"#/$defs/user"},"reviewer":{"$ref":"#/$defs/user"}},"required":["owner"]}"##;
+    "/properties/owner" => User, "/properties/reviewer" => User
+);
 /// Schema: `tests/golden/defs_ref.schema.json`, `/$defs/user`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct User {
@@ -45,6 +50,10 @@ impl User {
     }
 }
 ::wire_models::__wm_object!(User = __rules::N3; login : "login");
+::wire_models::__wm_json_schema!(
+    User,
+    r#"{"type":"object","properties":{"login":{"type":"string"}},"required":["login"]}"#
+);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, unused_imports, clippy::all)]

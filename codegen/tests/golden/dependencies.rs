@@ -33,6 +33,10 @@ impl Dependencies {
     Dependencies = __rules::N0; card "?" : "card", billing_address "?" :
     "billing_address", coupon "?" : "coupon", discount "?" : "discount"
 );
+::wire_models::__wm_json_schema!(
+    Dependencies,
+    r#"{"description":"Members that need others: `dependentRequired` and `dependentSchemas`.","type":"object","properties":{"card":{"type":"string"},"billing_address":{"type":"string"},"coupon":{"type":"string"},"discount":{"type":"integer"}},"dependentRequired":{"card":["billing_address"]},"dependentSchemas":{"coupon":{"required":["discount"]}}}"#
+);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, unused_imports, clippy::all)]

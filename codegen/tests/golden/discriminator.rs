@@ -11,6 +11,11 @@ pub enum Discriminator {
     Dog(Dog),
 }
 ::wire_models::__wm_choice!(Discriminator = __rules::N0; Cat(Cat), Dog(Dog));
+::wire_models::__wm_json_schema!(
+    Discriminator,
+    r##"{"description":"One of two named types, told apart by `kind` (OpenAPI's `discriminator`).","oneOf":[{"$ref":"#/$defs/cat"},{"$ref":"#/$defs/dog"}],"discriminator":{"propertyName":"kind"}}"##;
+    "/oneOf/0" => Cat, "/oneOf/1" => Dog
+);
 /// Schema: `tests/golden/discriminator.schema.json`, `/$defs/cat`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Cat {
@@ -33,6 +38,10 @@ impl Cat {
     }
 }
 ::wire_models::__wm_object!(Cat = __rules::N3; kind : "kind", lives "?" : "lives");
+::wire_models::__wm_json_schema!(
+    Cat,
+    r#"{"type":"object","properties":{"kind":{"const":"cat"},"lives":{"type":"integer"}},"required":["kind"]}"#
+);
 /// Schema: `tests/golden/discriminator.schema.json`, `/$defs/dog`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Dog {
@@ -55,6 +64,10 @@ impl Dog {
     }
 }
 ::wire_models::__wm_object!(Dog = __rules::N6; kind : "kind", good "?" : "good");
+::wire_models::__wm_json_schema!(
+    Dog,
+    r#"{"type":"object","properties":{"kind":{"const":"dog"},"good":{"type":"boolean"}},"required":["kind"]}"#
+);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, unused_imports, clippy::all)]

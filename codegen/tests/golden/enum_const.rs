@@ -24,6 +24,11 @@ impl EnumConst {
     }
 }
 ::wire_models::__wm_object!(EnumConst = __rules::N0; kind : "kind", level : "level");
+::wire_models::__wm_json_schema!(
+    EnumConst,
+    r##"{"description":"A string enum and a constant.","type":"object","properties":{"kind":{"const":"event"},"level":{"$ref":"#/$defs/level"}},"required":["kind","level"]}"##;
+    "/properties/level" => Level
+);
 /// Schema: `tests/golden/enum_const.schema.json`, `/$defs/level`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Level {
@@ -39,6 +44,7 @@ pub enum Level {
 ::wire_models::__wm_str_enum!(
     Level = __rules::N3; Debug = "debug", Info = "info", Warn = "warn", Error = "error"
 );
+::wire_models::__wm_json_schema!(Level, r#"{"enum":["debug","info","warn","error"]}"#);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, unused_imports, clippy::all)]

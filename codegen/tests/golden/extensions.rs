@@ -21,6 +21,10 @@ impl Extensions {
     }
 }
 ::wire_models::__wm_object!(Extensions = __rules::N0; name : "name");
+::wire_models::__wm_json_schema!(
+    Extensions,
+    r#"{"description":"An `x-` extension and a keyword no vocabulary defines: annotations, not rules.","x-go-type":"Widget","type":"object","properties":{"name":{"type":"string","x-order":1,"widgetHint":"text"}},"required":["name"],"frobnicate":{"level":3}}"#
+);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, unused_imports, clippy::all)]

@@ -33,6 +33,10 @@ impl Formats {
     Formats = __rules::N0; id : "id", born "?" : "born", email "?" : "email", ip "?" :
     "ip"
 );
+::wire_models::__wm_json_schema!(
+    Formats,
+    r#"{"description":"Formats the generated code asserts.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"born":{"type":"string","format":"date"},"email":{"type":"string","format":"email"},"ip":{"type":"string","format":"ipv4"}},"required":["id"]}"#
+);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, unused_imports, clippy::all)]

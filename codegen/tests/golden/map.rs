@@ -14,6 +14,10 @@ pub struct Map(
     Map(::wire_models::runtime::typed::IndexMap < ::std::string::String,
     ::wire_models::Integer >) = __rules::N0
 );
+::wire_models::__wm_json_schema!(
+    Map,
+    r#"{"description":"An object used as a map: every member is an integer.","type":"object","additionalProperties":{"type":"integer"}}"#
+);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, unused_imports, clippy::all)]

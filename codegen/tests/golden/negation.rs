@@ -21,6 +21,10 @@ impl Negation {
     }
 }
 ::wire_models::__wm_object!(Negation = __rules::N0; name : "name");
+::wire_models::__wm_json_schema!(
+    Negation,
+    r#"{"description":"A name that must not be `admin`.","type":"object","properties":{"name":{"type":"string","not":{"const":"admin"}}},"required":["name"]}"#
+);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, unused_imports, clippy::all)]

@@ -24,6 +24,10 @@ impl NestedObject {
     }
 }
 ::wire_models::__wm_object!(NestedObject = __rules::N0; id : "id", address : "address");
+::wire_models::__wm_json_schema!(
+    NestedObject,
+    r#"{"description":"An inline object member becomes a type named after its parent and member.","type":"object","properties":{"id":{"type":"string"},"address":{"type":"object","properties":{"street":{"type":"string"},"city":{"type":"string"}},"required":["city"]}},"required":["id","address"]}"#
+);
 /// Schema: `tests/golden/nested_object.schema.json`, `/properties/address`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct NestedObjectAddress {
@@ -47,6 +51,10 @@ impl NestedObjectAddress {
 }
 ::wire_models::__wm_object!(
     NestedObjectAddress = __rules::N2; street "?" : "street", city : "city"
+);
+::wire_models::__wm_json_schema!(
+    NestedObjectAddress,
+    r#"{"type":"object","properties":{"street":{"type":"string"},"city":{"type":"string"}},"required":["city"]}"#
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]

@@ -4,6 +4,7 @@
 #[derive(Clone, Debug, PartialEq)]
 pub struct Never(::wire_models::Value);
 ::wire_models::__wm_newtype!(Never(::wire_models::Value) = __rules::N0);
+::wire_models::__wm_json_schema!(Never, r#"false"#);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, unused_imports, clippy::all)]

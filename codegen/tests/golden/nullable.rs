@@ -21,6 +21,10 @@ impl Nullable {
     }
 }
 ::wire_models::__wm_object!(Nullable = __rules::N0; nickname : "nickname");
+::wire_models::__wm_json_schema!(
+    Nullable,
+    r#"{"description":"A member that may be null: `type: [\"string\", \"null\"]`.","type":"object","properties":{"nickname":{"type":["string","null"]}},"required":["nickname"]}"#
+);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, unused_imports, clippy::all)]

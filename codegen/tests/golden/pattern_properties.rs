@@ -21,6 +21,10 @@ impl PatternProperties {
     }
 }
 ::wire_models::__wm_object!(PatternProperties = __rules::N0; name "?" : "name");
+::wire_models::__wm_json_schema!(
+    PatternProperties,
+    r#"{"description":"Members named by a pattern, and names limited by `propertyNames`.","type":"object","properties":{"name":{"type":"string"}},"patternProperties":{"^x-":{"type":"string"}},"propertyNames":{"maxLength":8}}"#
+);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, unused_imports, clippy::all)]

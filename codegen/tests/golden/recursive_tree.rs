@@ -31,6 +31,11 @@ impl Node {
 ::wire_models::__wm_object!(
     Node = __rules::N1; value : "value", left "?" : "left", right "?" : "right"
 );
+::wire_models::__wm_json_schema!(
+    Node,
+    r##"{"type":"object","properties":{"value":{"type":"integer"},"left":{"$ref":"#/$defs/node"},"right":{"$ref":"#/$defs/node"}},"required":["value"]}"##;
+    "/properties/left" => Node, "/properties/right" => Node
+);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, unused_imports, clippy::all)]

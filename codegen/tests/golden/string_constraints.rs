@@ -6,6 +6,10 @@
 #[derive(Clone, Debug, PartialEq)]
 pub struct StringConstraints(::std::string::String);
 ::wire_models::__wm_newtype!(StringConstraints(::std::string::String) = __rules::N0);
+::wire_models::__wm_json_schema!(
+    StringConstraints,
+    r#"{"description":"A string with a length and a pattern: a checked newtype.","type":"string","minLength":3,"maxLength":16,"pattern":"^[a-z][a-z0-9_]*$"}"#
+);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, unused_imports, clippy::all)]

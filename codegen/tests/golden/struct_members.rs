@@ -37,6 +37,10 @@ impl StructMembers {
     StructMembers = __rules::N0; name : "name", age "?" : "age", email "?" : "email",
     active : "active"
 );
+::wire_models::__wm_json_schema!(
+    StructMembers,
+    r#"{"title":"A person","description":"A struct with required and optional members.","type":"object","properties":{"name":{"type":"string","description":"The full name."},"age":{"type":"integer"},"email":{"type":"string"},"active":{"type":"boolean"}},"required":["name","active"]}"#
+);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, unused_imports, clippy::all)]

@@ -8,6 +8,10 @@ pub struct Tuple((::wire_models::Number, ::wire_models::Number));
 ::wire_models::__wm_newtype!(
     Tuple((::wire_models::Number, ::wire_models::Number,)) = __rules::N0
 );
+::wire_models::__wm_json_schema!(
+    Tuple,
+    r#"{"description":"A point as a pair: `prefixItems` and no further items.","type":"array","prefixItems":[{"type":"number"},{"type":"number"}],"items":false,"minItems":2}"#
+);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, unused_imports, clippy::all)]

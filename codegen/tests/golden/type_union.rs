@@ -11,6 +11,10 @@ pub enum TypeUnion {
     Array(::std::vec::Vec<::wire_models::Value>),
 }
 ::wire_models::__wm_union!(TypeUnion = __rules::N0; String, Array);
+::wire_models::__wm_json_schema!(
+    TypeUnion,
+    r#"{"description":"A string or an array of strings: an enum over JSON types.","type":["string","array"],"items":{"type":"string"}}"#
+);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, unused_imports, clippy::all)]

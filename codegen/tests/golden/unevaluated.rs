@@ -21,6 +21,11 @@ impl Unevaluated {
     }
 }
 ::wire_models::__wm_object!(Unevaluated = __rules::N0; extra_note "?" : "extra_note");
+::wire_models::__wm_json_schema!(
+    Unevaluated,
+    r##"{"description":"No member beyond those declared here or in the base: `unevaluatedProperties: false`.","type":"object","allOf":[{"$ref":"#/$defs/base"}],"properties":{"extra_note":{"type":"string"}},"unevaluatedProperties":false}"##;
+    "/allOf/0" => Base
+);
 /// Schema: `tests/golden/unevaluated.schema.json`, `/$defs/base`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Base {
@@ -40,6 +45,9 @@ impl Base {
     }
 }
 ::wire_models::__wm_object!(Base = __rules::N4; id : "id");
+::wire_models::__wm_json_schema!(
+    Base, r#"{"type":"object","properties":{"id":{"type":"string"}},"required":["id"]}"#
+);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, unused_imports, clippy::all)]

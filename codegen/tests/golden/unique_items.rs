@@ -8,6 +8,10 @@ pub struct UniqueItems(::std::vec::Vec<::std::string::String>);
 ::wire_models::__wm_newtype!(
     UniqueItems(::std::vec::Vec < ::std::string::String >) = __rules::N0
 );
+::wire_models::__wm_json_schema!(
+    UniqueItems,
+    r#"{"description":"A set of strings.","type":"array","items":{"type":"string"},"uniqueItems":true}"#
+);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, unused_imports, clippy::all)]

@@ -2,6 +2,8 @@
 //! generator, small valid values, JSON helpers and the mutation engine of the differential tests.
 
 pub mod json;
+#[cfg(feature = "schemars")]
+pub mod json_schema;
 pub mod models;
 pub mod mutation;
 pub mod reference;
