@@ -107,6 +107,27 @@ impl DateTime {
         Ok(date_time)
     }
 
+    /// The same instant as a `jiff` timestamp (cargo feature `jiff`); the offset and the text
+    /// as written stay here. A leap second (`23:59:60`) is the next second's start, as
+    /// [`DateTime::unix_timestamp`] says.
+    ///
+    /// # Errors
+    ///
+    /// A `jiff::Error` for an instant outside jiff's range (years -9999 to 9999, which every
+    /// RFC 3339 year but a few hours at the ends of the range is within).
+    ///
+    /// ```
+    /// # #[cfg(feature = "jiff")] {
+    /// let at = wire_models::DateTime::parse("2026-12-01T09:30:00.25+01:00").unwrap();
+    /// assert_eq!(at.to_jiff().unwrap().to_string(), "2026-12-01T08:30:00.25Z");
+    /// # }
+    /// ```
+    #[cfg(feature = "jiff")]
+    pub fn to_jiff(&self) -> Result<::jiff::Timestamp, ::jiff::Error> {
+        let nanosecond = i32::try_from(self.nanosecond()).unwrap_or(0);
+        ::jiff::Timestamp::new(self.unix_timestamp(), nanosecond)
+    }
+
     /// The text this value was read from, byte for byte.
     #[must_use]
     pub fn as_str(&self) -> &str {

@@ -13,3 +13,4 @@ pub mod pattern;
 pub mod rules;
 pub mod trail;
 pub mod typed;
+pub mod uuid;

@@ -72,6 +72,14 @@ impl PartialEq for Object {
 
 impl Eq for Object {}
 
+/// As the map it holds (an object never given a member hashes as an empty one), so a generated
+/// type that asks for `Hash` in the configuration can derive it.
+impl std::hash::Hash for Object {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        (**self).hash(state)
+    }
+}
+
 impl fmt::Debug for Object {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         (**self).fmt(f)

@@ -43,13 +43,52 @@ impl std::fmt::Display for Mismatch {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "the generated type cannot hold this valid value ({}); please report this wire-models bug",
+            "the Rust type cannot hold this valid value ({}); for a generated type, please report this wire-models bug",
             self.0
         )
     }
 }
 
 impl std::error::Error for Mismatch {}
+
+/// Reads a type of the user's (the configuration's `extern`) with serde, from a value that
+/// passed its schema.
+pub fn from_serde<T: serde::de::DeserializeOwned>(value: Value) -> Result<T, Mismatch> {
+    serde_json::from_value(value)
+        .map_err(|_| Mismatch("an extern type's Deserialize refused a value its schema admits"))
+}
+
+/// Writes a type of the user's with serde; a value that does not serialize is written as
+/// `null`, which the schema's check then refuses unless the schema admits it.
+pub fn to_serde<T: serde::Serialize>(value: &T) -> Value {
+    serde_json::to_value(value).unwrap_or(Value::Null)
+}
+
+/// Makes types of yours usable where the configuration (`wire-models.json`, option `extern`)
+/// puts them in place of a generated type. They are read with their `Deserialize` from the JSON
+/// value once it passed the schema, and written with their `Serialize`, the written value
+/// checked against the schema before anything is written.
+///
+/// ```
+/// #[derive(serde::Serialize, serde::Deserialize)]
+/// struct Address { street: String, city: String }
+/// wire_models::extern_type!(Address);
+/// ```
+#[macro_export]
+macro_rules! extern_type {
+    ($($ty:ty),+ $(,)?) => {$(
+        impl $crate::runtime::typed::Typed for $ty {
+            fn from_json(
+                value: $crate::Value,
+            ) -> ::std::result::Result<Self, $crate::runtime::typed::Mismatch> {
+                $crate::runtime::typed::from_serde(value)
+            }
+            fn to_json(&self) -> $crate::Value {
+                $crate::runtime::typed::to_serde(self)
+            }
+        }
+    )+};
+}
 
 impl Typed for Value {
     fn from_json(value: Value) -> Result<Self, Mismatch> {
@@ -145,6 +184,34 @@ impl<T: Typed> Typed for Box<T> {
     }
     fn to_json(&self) -> Value {
         (**self).to_json()
+    }
+}
+
+/// A `date-time` string held as written (the configuration's `formats`).
+impl Typed for crate::DateTime {
+    fn from_json(value: Value) -> Result<Self, Mismatch> {
+        match value {
+            Value::String(text) => {
+                crate::DateTime::try_from(text).map_err(|_| Mismatch("a date-time"))
+            }
+            _ => Err(Mismatch("a date-time string")),
+        }
+    }
+    fn to_json(&self) -> Value {
+        Value::String(self.as_str().to_owned())
+    }
+}
+
+/// A `uuid` string held as written (the configuration's `formats`).
+impl Typed for crate::Uuid {
+    fn from_json(value: Value) -> Result<Self, Mismatch> {
+        match value {
+            Value::String(text) => crate::Uuid::try_from(text).map_err(|_| Mismatch("a UUID")),
+            _ => Err(Mismatch("a UUID string")),
+        }
+    }
+    fn to_json(&self) -> Value {
+        Value::String(self.as_str().to_owned())
     }
 }
 
