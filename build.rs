@@ -2,14 +2,18 @@
 
 use std::{fs, path::Path, process::exit};
 
-use wire_models_codegen::{generate, SchemaSource};
+use wire_models_codegen::{generate_with, Options, SchemaSource};
 
 fn main() {
     // A folder here makes cargo rerun the script when anything in it is added, removed or
     // changed.
     println!("cargo:rerun-if-changed=schemas");
     let schemas = SchemaSource::read_all(Path::new(".")).unwrap_or_else(|e| fail(&e.to_string()));
-    let files = generate(&schemas).unwrap_or_else(|errors| fail(&errors.to_string()));
+    // The same options as the xtask's drift check: `schemas/wire-models.json`, if any.
+    let options =
+        Options::for_crate(Path::new(".")).unwrap_or_else(|errors| fail(&errors.to_string()));
+    let files =
+        generate_with(&schemas, &options).unwrap_or_else(|errors| fail(&errors.to_string()));
     let out_dir = std::env::var("OUT_DIR").unwrap_or_else(|e| fail(&format!("OUT_DIR: {e}")));
     for file in files {
         let target = Path::new(&out_dir).join(&file.name);

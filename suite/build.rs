@@ -67,6 +67,7 @@ fn main() {
                 .map(|text| Some((shown, text)))
                 .map_err(|e| format!("{}: {e}", path.display()))
         }),
+        ..Options::default()
     };
     let mut groups = String::new();
     let mut dispatch = String::new();

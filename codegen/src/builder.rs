@@ -1,7 +1,8 @@
 //! The build-script API, for a crate that generates types from its own schemas (the shape of
 //! prost-build's `compile_protos` and cxx-build): point it at a folder, it writes `models.rs` and
-//! one module per schema into `OUT_DIR`, tells cargo when to run again, and stops the build
-//! with every diagnostic (file, JSON pointer, keyword) and no backtrace when a schema is refused.
+//! one module per schema into `OUT_DIR` (shaped by the folder's `wire-models.json`, if it has
+//! one: see [`Config`]), tells cargo when to run again, and stops the build with every
+//! diagnostic (file, JSON pointer, keyword) and no backtrace when a schema is refused.
 //!
 //! ```no_run
 //! // in build.rs's `main`:
@@ -16,7 +17,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::{generate_report, Diagnostics, Options, SchemaSource};
+use crate::{generate_report, Config, Diagnostics, Options, SchemaSource};
 
 /// Configures and runs the generator from a build script.
 #[derive(Clone, Debug, Default)]
@@ -78,8 +79,12 @@ impl Builder {
             Some(dir) => dir,
             None => PathBuf::from(std::env::var("OUT_DIR").map_err(|e| format!("OUT_DIR: {e}"))?),
         };
-        let report =
-            generate_report(&schemas, &self.options()).map_err(|d: Diagnostics| d.to_string())?;
+        let shown = folder.display().to_string();
+        let options = Options {
+            config: Config::read(folder, &shown).map_err(|d| d.to_string())?,
+            ..self.options()
+        };
+        let report = generate_report(&schemas, &options).map_err(|d: Diagnostics| d.to_string())?;
         for warning in &report.warnings {
             println!("cargo:warning={warning}");
         }
@@ -98,6 +103,7 @@ impl Builder {
     pub fn options(&self) -> Options {
         let remotes = self.remotes.clone();
         Options {
+            config: Config::default(),
             runtime: self
                 .runtime
                 .clone()

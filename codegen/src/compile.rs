@@ -245,8 +245,19 @@ const TYPES: &[(&str, u8)] = &[
 /// Compiles `documents` (and the remote documents their references reach through `fetch`)
 /// into a [`Program`], or reports every problem found.
 pub fn compile(documents: &[Document], fetch: Fetch) -> Result<Program, Diagnostics> {
+    compile_allowing(documents, fetch, &[])
+}
+
+/// [`compile`], with `allowed` keywords taken as annotations even when they look like a
+/// misspelt keyword (the configuration's `allow_keywords`).
+pub fn compile_allowing(
+    documents: &[Document],
+    fetch: Fetch,
+    allowed: &[String],
+) -> Result<Program, Diagnostics> {
     let mut c = Compiler {
         fetch,
+        allowed: allowed.to_vec(),
         docs: Vec::new(),
         index: Index::default(),
         nodes: Vec::new(),
@@ -301,6 +312,8 @@ enum Task {
 
 struct Compiler<'f> {
     fetch: Fetch<'f>,
+    /// Unknown keywords the user allows, though they look like a misspelt keyword.
+    allowed: Vec<String>,
     docs: Vec<Doc>,
     index: Index,
     nodes: Vec<IrNode>,
@@ -773,7 +786,9 @@ impl Compiler<'_> {
                         );
                     }
                 }
-                k if KEYWORDS.contains(&k) || k.starts_with("x-") => {}
+                k if KEYWORDS.contains(&k)
+                    || k.starts_with("x-")
+                    || self.allowed.iter().any(|a| a == k) => {}
                 k => {
                     if let Some(known) = likely_typo(k) {
                         self.report(
@@ -1348,7 +1363,10 @@ fn likely_typo(member: &str) -> Option<&'static str> {
 /// counts as one) from a candidate of 4 or 5 characters, two from a longer one. Shorter
 /// candidates (`not`, `$id`, `if`) and wider margins would take ordinary annotation names such
 /// as `notes`, `kind` or `count` for typos. Ties go to the candidate sharing the longest prefix.
-fn closest<'k>(word: &str, candidates: impl Iterator<Item = &'k str>) -> Option<&'k str> {
+pub(crate) fn closest<'k>(
+    word: &str,
+    candidates: impl Iterator<Item = &'k str>,
+) -> Option<&'k str> {
     let word: Vec<char> = word.to_lowercase().chars().collect();
     candidates
         .filter_map(|c| {

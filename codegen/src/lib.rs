@@ -26,6 +26,7 @@
 mod builder;
 mod checked;
 pub mod compile;
+mod config;
 mod diagnostic;
 mod docs;
 mod emit;
@@ -43,6 +44,7 @@ mod resolve;
 mod typify_stage;
 
 pub use builder::Builder;
+pub use config::Config;
 pub use diagnostic::{Diagnostic, Diagnostics};
 pub use render::REGEN_COMMAND;
 
@@ -122,6 +124,8 @@ pub struct Options {
     pub runtime: String,
     /// Where remote references are looked up; never the network.
     pub fetch: Box<Fetch>,
+    /// The configuration file's options (`wire-models.json` beside the schemas).
+    pub config: Config,
 }
 
 impl Default for Options {
@@ -129,7 +133,20 @@ impl Default for Options {
         Options {
             runtime: "crate".to_owned(),
             fetch: Box::new(|_| Ok(None)),
+            config: Config::default(),
         }
+    }
+}
+
+impl Options {
+    /// The options of the crate at `crate_root` that generates into itself (wire-models):
+    /// its `schemas/wire-models.json`, if it has one. What `build.rs` and the xtask both use,
+    /// so the build and the drift check generate the same bytes.
+    pub fn for_crate(crate_root: &std::path::Path) -> Result<Options, Diagnostics> {
+        Ok(Options {
+            config: Config::read(&crate_root.join("schemas"), "schemas")?,
+            ..Options::default()
+        })
     }
 }
 
@@ -162,8 +179,11 @@ pub fn generate_report(schemas: &[SchemaSource], options: &Options) -> Result<Re
     // fastest path); every other schema is compiled into rules over checked JSON.
     let mut checked = Vec::new();
     for source in &sorted {
-        // The streaming emitter writes `crate::runtime` paths: it serves wire-models itself.
-        if options.runtime != "crate" {
+        // The streaming emitter writes `crate::runtime` paths: it serves wire-models itself;
+        // and the configuration's options are the checked emitter's.
+        let file_name = source.path.rsplit('/').next().unwrap_or(&source.path);
+        let module = heck::ToSnakeCase::to_snake_case(lower::file_stem(&source.path));
+        if options.runtime != "crate" || options.config.mentions(file_name, &module) {
             checked.push(*source);
             continue;
         }
@@ -243,7 +263,8 @@ fn generate_checked(
     if !errors.is_empty() {
         return Err(Diagnostics(errors));
     }
-    let program = compile::compile(&documents, &*options.fetch)?;
+    let program =
+        compile::compile_allowing(&documents, &*options.fetch, &options.config.allow_keywords)?;
     let mut modules = std::collections::BTreeMap::new();
     let mut chosen = Vec::new();
     for (i, source) in all.iter().enumerate() {
@@ -271,6 +292,7 @@ fn generate_checked(
         &chosen,
         &modules,
         &checked::Runtime(options.runtime.clone()),
+        &options.config,
     )?;
     let mut models = Vec::new();
     let mut files = Vec::new();

@@ -139,3 +139,156 @@ fn a_missing_folder_is_an_error_naming_it() {
         "{err}"
     );
 }
+
+/// The generated module of `schema`, with `config` as the folder's `wire-models.json`, or the
+/// error text.
+fn with_config(name: &str, schema: &str, config: &str) -> Result<String, String> {
+    let scratch = Scratch::new(name);
+    scratch.write("schemas/shop.schema.json", schema);
+    scratch.write("schemas/wire-models.json", config);
+    Builder::new()
+        .out_dir(&scratch.0)
+        .try_compile(&scratch.0.join("schemas"))
+        .map(|()| read(&scratch.0, "shop.rs"))
+        .map_err(|e| e.replace(&scratch.0.display().to_string(), "<dir>"))
+}
+
+const SHOP: &str = r##"{
+    "title": "Shop",
+    "type": "object",
+    "properties": {
+        "name": {"type": "string"},
+        "price": {"type": "number"},
+        "kind": {"enum": ["online", "local"]},
+        "owner": {"$ref": "#/$defs/person"}
+    },
+    "$defs": {"person": {"type": "object", "properties": {"login": {"type": "string"}}}}
+}"##;
+
+#[test]
+fn the_configuration_shapes_types_and_fields_by_rust_path_or_by_schema_location() {
+    let module = with_config(
+        "config-ok",
+        SHOP,
+        r##"{
+            "types": {
+                "shop::Shop": {"derive": ["Eq", "Hash"], "attributes": ["#[non_exhaustive]"]},
+                "shop.schema.json#/properties/kind": {"rename": "Channel", "derive": ["Ord", "PartialOrd"]},
+                "shop::Person": {"extern": "crate::people::Person"}
+            },
+            "fields": {
+                "shop::Shop::name": {"rename": "title", "attributes": ["#[doc(alias = \"name\")]"]},
+                "shop.schema.json#/properties/price": {"attributes": ["#[deprecated]"]}
+            }
+        }"##,
+    )
+    .unwrap();
+    for expected in [
+        "#[non_exhaustive]\n#[derive(Clone, Debug, PartialEq, Eq, Hash)]\npub struct Shop {",
+        "    #[doc(alias = \"name\")]\n    pub title: ::std::option::Option<::std::string::String>,",
+        "    #[deprecated]\n    pub price: ::std::option::Option<::wire_models::Number>,",
+        "    pub kind: ::std::option::Option<Channel>,",
+        "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Ord, PartialOrd)]\npub enum Channel {",
+        "pub type Person = crate::people::Person;",
+        // The JSON member keeps its name.
+        "title \"?\" : \"name\"",
+    ] {
+        assert!(module.contains(expected), "{expected}\n---\n{module}");
+    }
+    assert!(!module.contains("pub struct Person"), "{module}");
+}
+
+#[test]
+fn a_derive_that_a_member_cannot_have_is_refused_naming_the_member() {
+    let err = with_config(
+        "config-derive",
+        SHOP,
+        r#"{"types": {"shop::Shop": {"derive": ["Ord"]}}}"#,
+    )
+    .unwrap_err();
+    // Each message names the member and the part of its type that lacks the derive.
+    assert_eq!(
+        err,
+        "error: <dir>/schemas/shop.schema.json: (root): Shop: derive `Ord` (asked in <dir>/schemas/wire-models.json): member `price` is `::wire_models::Number`, which has no `Ord`\n\
+         error: <dir>/schemas/shop.schema.json: (root): Shop: derive `Ord` (asked in <dir>/schemas/wire-models.json): member `kind` is `ShopKind`, which has no `Ord`\n\
+         error: <dir>/schemas/shop.schema.json: (root): Shop: derive `Ord` (asked in <dir>/schemas/wire-models.json): member `owner` is `Person`, which has no `Ord`\n\
+         error: <dir>/schemas/shop.schema.json: (root): Shop: derive `Ord` (asked in <dir>/schemas/wire-models.json): `extra` (the members the schema does not declare) is `Object`, which has no `Ord`"
+    );
+}
+
+#[test]
+fn mistakes_in_the_configuration_name_the_file_pointer_and_option() {
+    let err = |config: &str| with_config("config-bad", SHOP, config).unwrap_err();
+    assert_eq!(
+        err(r#"{"typs": {}}"#),
+        "error: <dir>/schemas/wire-models.json: (root): typs: unknown option; did you mean `types`?"
+    );
+    assert_eq!(
+        err(r#"{"types": {"shop::Shopp": {"derive": ["Eq"]}}}"#),
+        "error: <dir>/schemas/wire-models.json: /types/shop::Shopp: names no generated type: give `<module>::<Type>` or `<file>#<JSON pointer of the type's schema>`"
+    );
+    assert_eq!(
+        err(r#"{"types": {"shop::Shop": {"derive": ["Copy"], "attributes": ["non_exhaustive"]}}}"#),
+        "error: <dir>/schemas/wire-models.json: /types/shop::Shop: derive: `Copy` is not a derive this option adds (it adds Eq, Hash, PartialOrd, Ord; the generated types already derive Clone, Debug and PartialEq)\n\
+         error: <dir>/schemas/wire-models.json: /types/shop::Shop: attributes: `non_exhaustive` is not an outer attribute (`#[...]`)"
+    );
+    assert_eq!(
+        err(r#"{"fields": {"shop::Shop::nam": {"rename": "title"}}}"#),
+        "error: <dir>/schemas/wire-models.json: /fields/shop::Shop::nam: names no field of a generated struct: give `<module>::<Type>::<field>` or `<file>#<pointer of the struct>/properties/<member>`"
+    );
+    assert_eq!(
+        err(r#"{"types": {"shop::Person": {"rename": "Shop"}}}"#),
+        "error: <dir>/schemas/wire-models.json: /types/shop::Person: rename: `Shop` is already the name of another type of module `shop`"
+    );
+    assert_eq!(
+        err(r#"{"formats": ["email"]}"#),
+        "error: <dir>/schemas/wire-models.json: (root): formats: `email` has no type of its own in the runtime (the formats that do: date-time, uuid)"
+    );
+    assert!(err("{").starts_with("error: <dir>/schemas/wire-models.json: (root): not JSON: "));
+}
+
+#[test]
+fn configured_formats_are_held_in_the_runtimes_lossless_types() {
+    let schema = r#"{"type": "object", "properties": {
+        "id": {"type": "string", "format": "uuid"},
+        "at": {"type": "string", "format": "date-time"},
+        "day": {"type": "string", "format": "date"}
+    }}"#;
+    let plain = with_config("formats-off", schema, "{}").unwrap();
+    assert!(
+        plain.contains("pub id: ::std::option::Option<::std::string::String>,"),
+        "{plain}"
+    );
+    let module = with_config(
+        "formats-on",
+        schema,
+        r#"{"formats": ["uuid", "date-time"]}"#,
+    )
+    .unwrap();
+    for expected in [
+        "pub id: ::std::option::Option<::wire_models::Uuid>,",
+        "pub at: ::std::option::Option<::wire_models::DateTime>,",
+        // A format without a runtime type stays a checked `String`.
+        "pub day: ::std::option::Option<::std::string::String>,",
+    ] {
+        assert!(module.contains(expected), "{expected}\n---\n{module}");
+    }
+}
+
+#[test]
+fn a_keyword_that_looks_misspelt_is_an_annotation_once_allowed_by_name() {
+    // Some tools write `readOnly` in lower case.
+    let schema =
+        r#"{"type": "object", "properties": {"id": {"type": "string", "readonly": true}}}"#;
+    assert_eq!(
+        with_config("config-typo", schema, "{}").unwrap_err(),
+        "error: <dir>/schemas/shop.schema.json: /properties/id: readonly: unknown keyword; did you mean `readOnly`?"
+    );
+    let module = with_config(
+        "config-allow",
+        schema,
+        r#"{"allow_keywords": ["readonly"]}"#,
+    )
+    .unwrap();
+    assert!(module.contains("pub struct Shop"), "{module}");
+}

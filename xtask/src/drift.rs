@@ -6,7 +6,7 @@ use std::fs;
 use std::path::Path;
 
 use similar::TextDiff;
-use wire_models_codegen::{generate, generate_docs, SchemaSource, REGEN_COMMAND};
+use wire_models_codegen::{generate_docs, generate_with, Options, SchemaSource, REGEN_COMMAND};
 
 /// Whether to write the files or only compare them.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -30,7 +30,7 @@ pub fn run(root: &Path, mode: Mode) -> Result<(), String> {
         }
     }
     // A schema the generator refuses is reported with the meta-schema problems found above.
-    let expected = match expected_files(&schemas) {
+    let expected = match expected_files(root, &schemas) {
         Ok(files) => files,
         Err(e) => {
             problems.push(e);
@@ -87,9 +87,14 @@ fn read_schemas(root: &Path) -> Result<Vec<SchemaSource>, String> {
 }
 
 /// Every file the schemas generate, by path relative to the root.
-fn expected_files(schemas: &[SchemaSource]) -> Result<BTreeMap<String, String>, String> {
+fn expected_files(
+    root: &Path,
+    schemas: &[SchemaSource],
+) -> Result<BTreeMap<String, String>, String> {
     let mut files = BTreeMap::new();
-    let generated = generate(schemas).map_err(|e| e.to_string())?;
+    // The options build.rs uses: `schemas/wire-models.json`, if any.
+    let options = Options::for_crate(root).map_err(|e| e.to_string())?;
+    let generated = generate_with(schemas, &options).map_err(|e| e.to_string())?;
     for file in generated {
         files.insert(format!("generated/{}", file.name), file.contents);
     }

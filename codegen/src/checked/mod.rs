@@ -9,6 +9,7 @@
 //! type only decides how the checked value is held. The per-type impls are one runtime macro
 //! line each, so a file reads as declarations.
 
+mod configure;
 mod names;
 mod rules;
 mod shape;
@@ -19,6 +20,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use proc_macro2::TokenStream;
 use quote::quote;
 
+use crate::config::Config;
 use crate::diagnostic::{pointer_join, Diagnostic, Diagnostics};
 use crate::ir::{IrRule, NodeId, Program};
 use crate::json_schema;
@@ -58,6 +60,7 @@ pub fn emit(
     documents: &[usize],
     modules: &BTreeMap<usize, String>,
     runtime: &Runtime,
+    config: &Config,
 ) -> Result<Emitted, Diagnostics> {
     let rt: TokenStream = match syn::parse_str::<syn::Path>(&runtime.0) {
         Ok(path) => quote!(#path),
@@ -122,6 +125,8 @@ pub fn emit(
     if !errors.is_empty() {
         return Err(Diagnostics(errors));
     }
+    let shaping =
+        configure::configure(program, documents, &mut named, config).map_err(Diagnostics)?;
 
     // Every node the chosen documents reach, each emitted once, in its home module.
     let reached = reachable(
@@ -150,7 +155,17 @@ pub fn emit(
             .enumerate()
             .map(|(id, n)| ((n.document, n.pointer.clone()), id))
             .collect(),
+        shaping,
+        config_file: config.file.clone(),
+        formats: config.formats.clone(),
     };
+    for n in named.values() {
+        let file = &program.documents[program.nodes[n.node].document].file;
+        errors.extend(ctx.check_derives(n, &n.module, file));
+    }
+    if !errors.is_empty() {
+        return Err(Diagnostics(errors));
+    }
     let mut emitted = Emitted {
         modules: Vec::new(),
         index_items: Vec::new(),
@@ -213,6 +228,12 @@ pub(super) struct Ctx<'a> {
     boxed: BTreeSet<(NodeId, NodeId)>,
     /// Every node by its document and JSON pointer.
     locations: BTreeMap<(usize, String), NodeId>,
+    /// The configuration's options, by node.
+    shaping: configure::Shaping<'a>,
+    /// The configuration file, as messages name it.
+    config_file: String,
+    /// The formats held in their runtime type (the configuration's `formats`).
+    formats: Vec<String>,
 }
 
 /// The program's documents as the `JsonSchema` emitter sees them, from one module.

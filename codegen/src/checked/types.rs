@@ -5,9 +5,10 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 use serde_json::Value;
 
-use super::names::{field_names, ident, node_ident, variant_names, Named};
+use super::names::{ident, node_ident, variant_names, Named};
 use super::shape::*;
 use super::{Ctx, SchemaSource};
+use crate::config::FORMAT_TYPES;
 use crate::ir::{IrRule, NodeId};
 use crate::json_schema;
 use crate::markdown::{code, doc_comment_lines, schema_prose};
@@ -74,7 +75,20 @@ impl Ctx<'_> {
         let rt = self.rt;
         let node = &self.program.nodes[n];
         match types {
-            bits::STRING => quote!(::std::string::String),
+            bits::STRING => {
+                // A format the configuration holds in its runtime type (`formats`).
+                let held = node.rules.iter().find_map(|r| match r {
+                    IrRule::Format(f) if self.formats.contains(f) => FORMAT_TYPES
+                        .iter()
+                        .find(|(name, _)| name == f)
+                        .map(|(_, ty)| ident(ty)),
+                    _ => None,
+                });
+                match held {
+                    Some(ty) => quote!(#rt::#ty),
+                    None => quote!(::std::string::String),
+                }
+            }
             bits::INTEGER => quote!(#rt::Integer),
             t if t == bits::NUMBER | bits::INTEGER => quote!(#rt::Number),
             bits::BOOLEAN => quote!(bool),
@@ -135,7 +149,29 @@ impl Ctx<'_> {
         let rt = self.rt;
         let name = ident(&named.name);
         let node_id = node_ident(named.node);
-        let docs = self.type_docs(named);
+        let mut docs = self.type_docs(named);
+        let options = self.shaping.types.get(&named.node);
+        if let Some(options) = options {
+            for attribute in &options.attributes {
+                let attribute: TokenStream = attribute.parse().map_err(|e| {
+                    syn::Error::new(proc_macro2::Span::call_site(), format!("{attribute}: {e}"))
+                })?;
+                docs.extend(attribute);
+            }
+        }
+        // Derives the configuration adds, after the ones each kind has.
+        let extra: Vec<syn::Ident> = options
+            .map(|o| o.derive.iter().map(|d| ident(d)).collect())
+            .unwrap_or_default();
+        if let Some(path) = options.and_then(|o| o.extern_type.as_ref()) {
+            // The user's type replaces the declaration; the schema's rules still check it.
+            let path: syn::Type = syn::parse_str(path)?;
+            return syn::parse2::<syn::File>(quote! {
+                #docs
+                pub type #name = #path;
+            })
+            .map(|f| f.items);
+        }
         let tokens = if let Some(target) = self.alias_of(named.node) {
             let path = self.value_type(target, module, None);
             // An alias has its target's impls, `JsonSchema` included.
@@ -145,6 +181,8 @@ impl Ctx<'_> {
             })
             .map(|f| f.items);
         } else if let Some(values) = string_enum(self.program, named.node) {
+            // A string enum already derives Eq and Hash.
+            let enum_extra = extra.iter().filter(|d| *d != "Eq" && *d != "Hash");
             let variants: Vec<syn::Ident> =
                 variant_names(&values).iter().map(|v| ident(v)).collect();
             let docs_v = values
@@ -152,14 +190,18 @@ impl Ctx<'_> {
                 .map(|v| format!(" `{}`", serde_json::Value::String(v.clone())));
             quote! {
                 #docs
-                #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+                #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash #(, #enum_extra)*)]
                 pub enum #name { #(#[doc = #docs_v] #variants,)* }
                 #rt::__wm_str_enum!(#name = __rules::#node_id; #(#variants = #values),*);
             }
         } else if let Some(members) = struct_members(self.program, named.node) {
             let json_names: Vec<&str> = members.iter().map(|(j, _, _)| j.as_str()).collect();
-            let fields: Vec<syn::Ident> =
-                field_names(&json_names).iter().map(|f| ident(f)).collect();
+            let fields: Vec<syn::Ident> = self
+                .shaping
+                .field_names(named.node, &json_names)
+                .iter()
+                .map(|f| ident(f))
+                .collect();
             let mut decls = Vec::new();
             let mut params = Vec::new();
             let mut inits = Vec::new();
@@ -180,7 +222,18 @@ impl Ctx<'_> {
                         "optional (`None` when absent)"
                     }
                 ));
-                let doc = self.doc_attrs(&doc);
+                let mut doc = self.doc_attrs(&doc);
+                if let Some(f) = self.shaping.fields.get(&(named.node, json.clone())) {
+                    for attribute in &f.attributes {
+                        let attribute: TokenStream = attribute.parse().map_err(|e| {
+                            syn::Error::new(
+                                proc_macro2::Span::call_site(),
+                                format!("{attribute}: {e}"),
+                            )
+                        })?;
+                        doc.extend(attribute);
+                    }
+                }
                 let json_lit = Literal::string(json);
                 if *required {
                     decls.push(quote!(#doc pub #field: #ty,));
@@ -199,7 +252,7 @@ impl Ctx<'_> {
             );
             quote! {
                 #docs
-                #[derive(Clone, Debug, PartialEq)]
+                #[derive(Clone, Debug, PartialEq #(, #extra)*)]
                 pub struct #name {
                     #(#decls)*
                     /// Members the schema does not declare, kept with their values in the order read.
@@ -228,7 +281,7 @@ impl Ctx<'_> {
             });
             quote! {
                 #docs
-                #[derive(Clone, Debug, PartialEq)]
+                #[derive(Clone, Debug, PartialEq #(, #extra)*)]
                 pub enum #name { #(#decls)* }
                 #rt::__wm_choice!(#name = __rules::#node_id; #(#table),*);
             }
@@ -260,7 +313,7 @@ impl Ctx<'_> {
                 };
                 quote! {
                     #docs
-                    #[derive(Clone, Debug, PartialEq)]
+                    #[derive(Clone, Debug, PartialEq #(, #extra)*)]
                     pub struct #name(#inner);
                     #rt::__wm_newtype!(#name(#inner) = __rules::#node_id);
                 }
@@ -273,7 +326,7 @@ impl Ctx<'_> {
                 let names = variants.iter().map(|(v, _)| ident(v));
                 quote! {
                     #docs
-                    #[derive(Clone, Debug, PartialEq)]
+                    #[derive(Clone, Debug, PartialEq #(, #extra)*)]
                     pub enum #name { #(#decls)* }
                     #rt::__wm_union!(#name = __rules::#node_id; #(#names),*);
                 }
