@@ -387,6 +387,31 @@ fn invisible_edits_fail() {
 /// A schema the generator refuses (a keyword misspelt): check fails with the generator's
 /// diagnostic (regen could not fix it, and fails the same way).
 #[test]
+fn a_configuration_written_without_regenerating_fails() {
+    let tree = Tree::new("config");
+    // `schemas/wire-models.json` shapes the code as it does in a build script's crate.
+    tree.write(
+        "schemas/wire-models.json",
+        r##"{"fields": {"conversation_context::SearchHit::score": {"attributes": ["#[doc(alias = \"relevance\")]"]}}}"##,
+    );
+    let message = tree.check_fails();
+    assert_diff(
+        &message,
+        "generated/conversation_context.rs",
+        &[],
+        &["#[doc(alias = \"relevance\")]"],
+    );
+    tree.regen_fixes_it();
+    // A mistake in it is reported like a schema's, naming the file, pointer and option.
+    tree.write("schemas/wire-models.json", r#"{"field": {}}"#);
+    let message = tree.check_fails();
+    assert!(
+        message.contains("error: schemas/wire-models.json: (root): field: unknown option; did you mean `fields`?"),
+        "{message}"
+    );
+}
+
+#[test]
 fn a_schema_the_generator_refuses_fails_with_its_diagnostic() {
     let tree = Tree::new("refused");
     tree.edit(
