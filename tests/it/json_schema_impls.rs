@@ -28,47 +28,78 @@ fn generated<T: JsonSchema>() -> Value {
         .to_value()
 }
 
-#[test]
-fn each_root_model_gives_its_schema_file() {
-    let files = files();
-    assert_source_schema(
-        &generated::<wire_models::ChatExport>(),
-        &files,
-        "chat-export.schema.json",
-        "",
-    );
-    assert_source_schema(
-        &generated::<wire_models::ConversationContext>(),
-        &files,
-        "conversation-context.schema.json",
-        "",
-    );
-    assert_source_schema(
-        &generated::<wire_models::MemoryTurnReference>(),
-        &files,
-        "memory-turn-reference.schema.json",
-        "",
-    );
+/// Every generated type of the built-in models, with where its schema file defines it.
+macro_rules! every_type {
+    ($($module:ident :: $name:ident at $file:literal $pointer:literal,)*) => {
+        fn every_type() -> Vec<(&'static str, Value, &'static str, &'static str)> {
+            use wire_models::*;
+            vec![$((
+                stringify!($name),
+                generated::<$module::$name>(),
+                $file,
+                $pointer,
+            ),)*]
+        }
+    };
+}
+
+every_type! {
+    chat_export::ChatExport at "chat-export.schema.json" "",
+    chat_export::DocumentContext at "chat-export.schema.json" "/$defs/document/properties/@context",
+    chat_export::ChatMessageRole at "chat-export.schema.json" "/$defs/chatMessage/properties/role",
+    chat_export::ChatMessage at "chat-export.schema.json" "/$defs/chatMessage",
+    chat_export::OpenaiMessageRole at "chat-export.schema.json" "/$defs/openaiMessage/properties/role",
+    chat_export::OpenaiMessageToolCallsItemFunction at "chat-export.schema.json" "/$defs/openaiMessage/properties/tool_calls/items/properties/function",
+    chat_export::OpenaiMessageToolCallsItem at "chat-export.schema.json" "/$defs/openaiMessage/properties/tool_calls/items",
+    chat_export::OpenaiMessage at "chat-export.schema.json" "/$defs/openaiMessage",
+    chat_export::LensVersions at "chat-export.schema.json" "/$defs/lens/properties/versions",
+    chat_export::LensAttachmentsItem at "chat-export.schema.json" "/$defs/lens/properties/attachments/items",
+    chat_export::CitationSource at "chat-export.schema.json" "/$defs/citation/properties/source",
+    chat_export::Citation at "chat-export.schema.json" "/$defs/citation",
+    chat_export::Lens at "chat-export.schema.json" "/$defs/lens",
+    chat_export::Node at "chat-export.schema.json" "/$defs/node",
+    chat_export::Document at "chat-export.schema.json" "/$defs/document",
+    chat_export::Messages at "chat-export.schema.json" "/$defs/messages",
+    conversation_context::ConversationContext at "conversation-context.schema.json" "",
+    conversation_context::Role at "conversation-context.schema.json" "/$defs/Role",
+    conversation_context::MemoryTurn at "conversation-context.schema.json" "/$defs/MemoryTurn",
+    conversation_context::SearchHit at "conversation-context.schema.json" "/$defs/SearchHit",
+    memory_turn_reference::MemoryTurnReference at "memory-turn-reference.schema.json" "",
+    memory_turn_reference::RunId at "memory-turn-reference.schema.json" "/properties/run_id",
+    memory_turn_reference::GenerationId at "memory-turn-reference.schema.json" "/properties/generation_id/anyOf/0",
+    memory_turn_reference::ThreadId at "memory-turn-reference.schema.json" "/properties/thread_id",
+    memory_turn_reference::ConversationTitle at "memory-turn-reference.schema.json" "/properties/conversation_title",
+    memory_turn_reference::UserMessageId at "memory-turn-reference.schema.json" "/properties/user_message_id",
+    memory_turn_reference::UserSha256 at "memory-turn-reference.schema.json" "/properties/user_sha256",
+    memory_turn_reference::AnswerMessageId at "memory-turn-reference.schema.json" "/properties/answer_message_id",
+    memory_turn_reference::AnswerSha256 at "memory-turn-reference.schema.json" "/properties/answer_sha256",
+    memory_turn_reference::Availability at "memory-turn-reference.schema.json" "/properties/availability",
 }
 
 #[test]
-fn definitions_and_nested_types_give_their_part_of_the_file() {
-    use wire_models::chat_export::{Node, OpenaiMessage, OpenaiMessageToolCallsItem};
+fn every_type_gives_its_part_of_the_file() {
     let files = files();
-    let file = "chat-export.schema.json";
-    assert_source_schema(&generated::<Node>(), &files, file, "/$defs/node");
-    assert_source_schema(
-        &generated::<OpenaiMessage>(),
-        &files,
-        file,
-        "/$defs/openaiMessage",
-    );
-    assert_source_schema(
-        &generated::<OpenaiMessageToolCallsItem>(),
-        &files,
-        file,
-        "/$defs/openaiMessage/properties/tool_calls/items",
-    );
+    let types = every_type();
+    for (_, generated, file, pointer) in &types {
+        assert_source_schema(generated, &files, file, pointer);
+    }
+    // The list is every type the snapshot implements `JsonSchema` for, so none is left out.
+    let mut listed: Vec<&str> = types.iter().map(|(name, ..)| *name).collect();
+    let mut implemented = Vec::new();
+    for module in [
+        "chat_export",
+        "conversation_context",
+        "memory_turn_reference",
+    ] {
+        let path = format!("{}/generated/{module}.rs", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(path).unwrap();
+        for call in text.split("__wm_json_schema!(").skip(1) {
+            implemented.push(call.trim_start().split(',').next().unwrap().to_owned());
+        }
+    }
+    listed.sort();
+    implemented.sort();
+    assert_eq!(listed, implemented);
 }
 
 #[test]
