@@ -7,6 +7,7 @@ use std::io::Read;
 
 use serde::de::DeserializeOwned;
 
+use crate::runtime::locate::locate;
 use crate::runtime::trail;
 
 /// The kind of problem an [`Error`] reports.
@@ -197,13 +198,27 @@ fn shortened(message: String) -> String {
 /// Reads a `T` from JSON text, validating it against its schema.
 pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, Error> {
     trail::reset();
-    serde_json::from_str(text).map_err(Error::from_json)
+    // serde_json's `from_str` knows the text is UTF-8 and skips checking it again.
+    serde_json::from_str(text).map_err(|e| Error::from_json(e).placed_in(text.as_bytes()))
 }
 
 /// Reads a `T` from JSON bytes, validating it against its schema. Invalid UTF-8 is an error.
 pub fn from_slice<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Error> {
     trail::reset();
-    serde_json::from_slice(bytes).map_err(Error::from_json)
+    serde_json::from_slice(bytes).map_err(|e| Error::from_json(e).placed_in(bytes))
+}
+
+impl Error {
+    /// Gives an error without a position (a checked type's: it is checked once the whole
+    /// document is read) the line and column of its path in `text`.
+    fn placed_in(mut self, text: &[u8]) -> Error {
+        if self.line == 0 {
+            if let Some((line, column)) = locate(text, &self.path.0) {
+                (self.line, self.column) = (line, column);
+            }
+        }
+        self
+    }
 }
 
 /// Reads a `T` from a stream of JSON, validating it against its schema.

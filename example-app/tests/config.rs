@@ -50,13 +50,14 @@ fn an_extern_type_is_still_checked_against_its_schema() {
             .unwrap_err()
             .to_string()
     };
+    // The position is where the path's value starts in the text read.
     assert_eq!(
         read(json!({"lat": 91, "lon": 0})),
-        "$.position.lat: expected a number at most 90, found 91"
+        "$.position.lat: expected a number at most 90, found 91 (line 1, column 51)"
     );
     assert_eq!(
         read(json!({"lat": 0, "lon": 0, "alt": 3})),
-        r#"$.position.alt: "alt" is not allowed here (additionalProperties)"#
+        r#"$.position.alt: "alt" is not allowed here (additionalProperties) (line 1, column 67)"#
     );
     // And on the way out: a value built in Rust that breaks the schema is not written.
     let mut shipment = shipment::Shipment::new("SHP-7".into(), shipment::Status::Packed);

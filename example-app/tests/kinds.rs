@@ -426,3 +426,18 @@ fn values_built_in_rust_are_checked_before_they_are_written() {
         r#"{"text":"ok","stars":4}"#
     );
 }
+
+#[test]
+fn an_error_gives_the_line_and_column_where_the_value_starts() {
+    let text = "{\n  \"number\": \"INV-0042\",\n  \"customer\": {\"name\": \"Ada\"},\n  \"lines\": [\n    {\"sku\": \"A-1\", \"quantity\": 0, \"unit_price\": 1}\n  ]\n}";
+    let error = wire_models::from_str::<invoice::Invoice>(text).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "$.lines[0].quantity: expected a number at least 1, found 0 (line 5, column 32)"
+    );
+    assert_eq!((error.line(), error.column()), (5, 32));
+    // A missing member is placed at its object.
+    let text = "{\"number\": \"INV-0042\",\n \"lines\": []}";
+    let error = wire_models::from_str::<invoice::Invoice>(text).unwrap_err();
+    assert_eq!((error.line(), error.column()), (1, 1), "{error}");
+}

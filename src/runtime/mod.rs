@@ -8,6 +8,7 @@ pub mod derive;
 pub mod format;
 pub mod integer;
 pub mod json_schema;
+pub mod locate;
 pub mod object;
 pub mod pattern;
 pub mod rules;

@@ -19,12 +19,17 @@ fn round_trip<T: DeserializeOwned + Serialize>(json: &str) -> T {
     value
 }
 
-/// Reading `json` as a `T` fails with exactly `expected`.
+/// Reading `json` as a `T` fails with exactly `expected`, followed by the position of the
+/// value at the error's path (`runtime::locate`'s tests and example-app pin positions exactly).
 #[track_caller]
 fn refuses<T: DeserializeOwned + std::fmt::Debug>(json: &str, expected: &str) {
     match wire_models::from_str::<T>(json) {
         Ok(value) => panic!("{json}: accepted as {value:?}, expected: {expected}"),
-        Err(e) => assert_eq!(e.to_string(), expected, "{json}"),
+        Err(e) => {
+            let position = format!(" (line {}, column {})", e.line(), e.column());
+            assert!(e.line() > 0, "{json}: no position in {e}");
+            assert_eq!(e.to_string(), format!("{expected}{position}"), "{json}");
+        }
     }
 }
 
