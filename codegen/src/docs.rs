@@ -14,7 +14,7 @@
 //! (fields keep the schema's declaration order, as `serde_json` is built with
 //! `preserve_order`).
 
-use heck::{ToTitleCase, ToUpperCamelCase};
+use heck::ToTitleCase;
 use serde_json::{Map, Value};
 
 use std::collections::BTreeMap;
@@ -22,6 +22,7 @@ use std::collections::BTreeMap;
 use crate::diagnostic::{pointer_join, pointer_unescape};
 use crate::markdown::{code, description_blocks, escape_inline, inline_text, longest_run};
 use crate::model::{Model, TypeKind};
+use crate::names::type_name;
 
 /// One generated Markdown page.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -77,7 +78,7 @@ pub fn model_pages(
     )];
     if let Some(defs) = schema.get("$defs").and_then(Value::as_object) {
         for (key, def) in defs {
-            let name = key.to_upper_camel_case();
+            let name = type_name(key);
             pages.push(model_page(
                 schema_file,
                 root_name,
@@ -236,10 +237,7 @@ fn model_page(
         }
         if let Some(Value::Object(defs)) = o.get("$defs") {
             if !defs.is_empty() {
-                let links: Vec<String> = defs
-                    .keys()
-                    .map(|key| link(&key.to_upper_camel_case()))
-                    .collect();
+                let links: Vec<String> = defs.keys().map(|key| link(&type_name(key))).collect();
                 blocks.push(format!(
                     "Named definitions (`$defs`): {}.",
                     links.join(", ")
@@ -487,7 +485,7 @@ impl Walker<'_> {
         }
         if let Some(key) = reference.strip_prefix("#/$defs/") {
             if !key.contains('/') {
-                return link(&pointer_unescape(key).to_upper_camel_case());
+                return link(&type_name(&pointer_unescape(key)));
             }
         }
         format!("the schema at {}", code(reference))
@@ -1783,10 +1781,7 @@ mod tests {
             let schema = parsed(text);
             let mut models = vec![(root.to_string(), schema.clone())];
             if let Some(defs) = schema.get("$defs").and_then(Value::as_object) {
-                models.extend(
-                    defs.iter()
-                        .map(|(k, v)| (k.to_upper_camel_case(), v.clone())),
-                );
+                models.extend(defs.iter().map(|(k, v)| (type_name(k), v.clone())));
             }
             let pages = model_pages(file, root, &schema, None);
             assert_eq!(pages.len(), models.len());

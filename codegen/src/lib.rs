@@ -36,6 +36,7 @@ mod load;
 mod lower;
 mod markdown;
 mod model;
+mod names;
 pub mod pattern;
 mod prepare;
 mod refine;
@@ -182,7 +183,7 @@ pub fn generate_report(schemas: &[SchemaSource], options: &Options) -> Result<Re
         // The streaming emitter writes `crate::runtime` paths: it serves wire-models itself;
         // and the configuration's options are the checked emitter's.
         let file_name = source.path.rsplit('/').next().unwrap_or(&source.path);
-        let module = heck::ToSnakeCase::to_snake_case(lower::file_stem(&source.path));
+        let module = names::module_name(&source.path);
         if options.runtime != "crate" || options.config.mentions(file_name, &module) {
             checked.push(*source);
             continue;
@@ -268,8 +269,8 @@ fn generate_checked(
     let mut modules = std::collections::BTreeMap::new();
     let mut chosen = Vec::new();
     for (i, source) in all.iter().enumerate() {
-        let module = heck::ToSnakeCase::to_snake_case(lower::file_stem(&source.path));
-        if !lower::is_rust_name(&module) {
+        let module = names::module_name(&source.path);
+        if !names::is_rust_name(&module) {
             errors.push(Diagnostic {
                 file: source.path.clone(),
                 pointer: String::new(),
@@ -370,7 +371,7 @@ pub fn generate_docs(schemas: &[SchemaSource]) -> Result<Vec<GeneratedFile>, Dia
     let mut by_schema = Vec::new();
     for source in sorted {
         let schema = load::load(&source.path, &source.text)?;
-        let root = lower::root_type_name(&source.path);
+        let root = names::root_type_name(&source.path);
         // The Rust names come from the model the streaming emitter generates from; a schema it
         // does not take gets pages without them.
         let rust = lower::lower(&source.path, &schema)

@@ -8,11 +8,13 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use heck::{ToSnakeCase, ToUpperCamelCase};
 use serde_json::{Map, Value};
 
 use crate::diagnostic::{pointer_join, pointer_unescape, Diagnostic, Diagnostics};
 use crate::model::*;
+use crate::names::{
+    is_rust_name, module_name, root_type_name, title_type_name, type_name, variant_name,
+};
 
 /// Keywords that only annotate: they never make a value invalid, and the generator puts them in
 /// the documentation.
@@ -29,9 +31,8 @@ const ANNOTATIONS: &[&str] = &[
 
 /// Lowers the schema of `file` (already loaded) into a model.
 pub fn lower(file: &str, schema: &Value) -> Result<Model, Diagnostics> {
-    let stem = file_stem(file);
     let root_name = root_type_name(file);
-    let module = stem.to_snake_case();
+    let module = module_name(file);
     let empty = Map::new();
     let defs = match schema.get("$defs") {
         None => &empty,
@@ -70,7 +71,7 @@ pub fn lower(file: &str, schema: &Value) -> Result<Model, Diagnostics> {
         );
     }
     for key in defs.keys() {
-        let name = key.to_upper_camel_case();
+        let name = type_name(key);
         if is_named_kind(&defs[key]) && !is_rust_name(&name) {
             lower.error(
                 &pointer_join("/$defs", key),
@@ -109,24 +110,6 @@ pub fn lower(file: &str, schema: &Value) -> Result<Model, Diagnostics> {
         types,
         schema: schema.clone(),
     })
-}
-
-/// The root type's name for a schema file: its stem in PascalCase.
-pub fn root_type_name(file: &str) -> String {
-    file_stem(file).to_upper_camel_case()
-}
-
-/// The file name without folders and without `.schema.json` (or `.json`).
-pub fn file_stem(file: &str) -> &str {
-    let name = file.rsplit(['/', '\\']).next().unwrap_or(file);
-    name.strip_suffix(".schema.json")
-        .or_else(|| name.strip_suffix(".json"))
-        .unwrap_or(name)
-}
-
-/// Whether `name` can be a Rust type or variant name: an identifier, not a keyword, not empty.
-pub fn is_rust_name(name: &str) -> bool {
-    !name.is_empty() && syn::parse_str::<syn::Ident>(name).is_ok()
 }
 
 fn text(v: Option<&Value>) -> Option<String> {
@@ -256,8 +239,7 @@ impl Hint {
             from_title: schema
                 .get("title")
                 .and_then(Value::as_str)
-                .map(|t| t.to_upper_camel_case())
-                .filter(|t| !t.is_empty()),
+                .and_then(title_type_name),
             from_place: place,
         }
     }
@@ -373,7 +355,7 @@ impl<'a> Lower<'a> {
             Some(DefState::Done(shape)) => return Some(shape.clone()),
             Some(DefState::Lowering) => {
                 if is_named_kind(&self.defs[key]) {
-                    return Some(Shape::Named(key.to_upper_camel_case()));
+                    return Some(Shape::Named(type_name(key)));
                 }
                 self.error(
                     from,
@@ -387,16 +369,12 @@ impl<'a> Lower<'a> {
         let schema = &self.defs[key];
         self.def_shapes.insert(key.to_owned(), DefState::Lowering);
         let shape = if is_named_kind(schema) {
-            let name = key.to_upper_camel_case();
+            let name = type_name(key);
             let object = schema.as_object()?;
             self.lower_named(object, name.clone(), &pointer);
             Some(Shape::Named(name))
         } else {
-            self.lower_schema(
-                schema,
-                &pointer,
-                &Hint::at(key.to_upper_camel_case(), schema),
-            )
+            self.lower_schema(schema, &pointer, &Hint::at(type_name(key), schema))
         };
         if let Some(shape) = &shape {
             self.def_shapes
@@ -503,7 +481,7 @@ impl<'a> Lower<'a> {
             Some(s) if !s.is_empty() && s.iter().collect::<BTreeSet<_>>().len() == s.len() => {
                 let mut variants = BTreeMap::new();
                 for value in &s {
-                    let variant = value.to_upper_camel_case();
+                    let variant = variant_name(value);
                     if !is_rust_name(&variant) {
                         self.error(pointer, "enum", format!("the value {value:?} gives the variant name `{variant}`, which is not a Rust name"));
                         return None;
@@ -570,7 +548,7 @@ impl<'a> Lower<'a> {
         let defined = self
             .defs
             .iter()
-            .find(|(k, _)| k.to_upper_camel_case() == name)
+            .find(|(k, _)| type_name(k) == name)
             .map(|(_, v)| v);
         defined.is_some_and(|schema| {
             is_named_kind(schema)
@@ -633,7 +611,7 @@ impl<'a> Lower<'a> {
             let base = pointer_join(pointer, "properties");
             for (json_name, schema) in properties {
                 let at = pointer_join(&base, json_name);
-                let hint = Hint::at(format!("{name}{}", json_name.to_upper_camel_case()), schema);
+                let hint = Hint::at(format!("{name}{}", type_name(json_name)), schema);
                 let Some(shape) = self.lower_schema(schema, &at, &hint) else {
                     continue;
                 };

@@ -83,7 +83,7 @@ pub fn emit(
         let info = &program.documents[d];
         let module = &modules[&d];
         let mut taken: BTreeMap<String, String> = BTreeMap::new();
-        let root = crate::lower::root_type_name(&info.file);
+        let root = crate::names::root_type_name(&info.file);
         let mut add =
             |node: NodeId, name: String, pointer: String, errors: &mut Vec<Diagnostic>| {
                 if let Some(other) = taken.insert(name.clone(), pointer.clone()) {

@@ -3,7 +3,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use heck::{ToSnakeCase, ToUpperCamelCase};
+use heck::ToSnakeCase;
 use quote::format_ident;
 
 use super::shape::{
@@ -83,21 +83,7 @@ pub(super) fn name_inline_types(
     }
 }
 
-/// The Rust type name of a `$defs` entry: UpperCamelCase, with a leading `T` when it would start
-/// with a digit, and `Unnamed` when nothing of the name is left.
-pub fn type_name(def: &str) -> String {
-    let name = def.to_upper_camel_case();
-    let name: String = name
-        .chars()
-        .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
-        .collect();
-    match name.chars().next() {
-        None => "Unnamed".to_owned(),
-        Some(c) if c.is_ascii_digit() => format!("T{name}"),
-        Some(_) if name == "Self" => "Self_".to_owned(),
-        Some(_) => name,
-    }
-}
+pub use crate::names::type_name;
 
 /// The Rust field names of an object's members, in order: snake_case, raw identifiers for
 /// keywords, `m_` before names that would start with a digit or be empty, and a numeric suffix

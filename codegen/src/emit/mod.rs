@@ -270,6 +270,5 @@ pub fn describe_rules(rules: &StringRules, words: Words) -> String {
 /// name would not be a distinct Rust name), which [`enumeration`] checks against typify's
 /// output.
 pub fn enum_variant_ident(value: &str) -> Ident {
-    use heck::ToUpperCamelCase;
-    format_ident!("{}", value.to_upper_camel_case())
+    format_ident!("{}", crate::names::variant_name(value))
 }

@@ -1,0 +1,57 @@
+//! Rust names from schema names, computed here only: a file's module and root type, a `$defs`
+//! key's type, a value's enum variant. Both emitters, the docs pages and the configuration name
+//! things through these, so a type is called the same everywhere; collisions are refused where
+//! the names of one module are gathered (`lower` and `checked::names`).
+
+use heck::{ToSnakeCase, ToUpperCamelCase};
+
+/// The file name without folders and without `.schema.json` (or `.json`).
+pub fn file_stem(file: &str) -> &str {
+    let name = file.rsplit(['/', '\\']).next().unwrap_or(file);
+    name.strip_suffix(".schema.json")
+        .or_else(|| name.strip_suffix(".json"))
+        .unwrap_or(name)
+}
+
+/// The module of a schema file: its stem in snake_case (`chat-export.schema.json`:
+/// `chat_export`).
+pub fn module_name(file: &str) -> String {
+    file_stem(file).to_snake_case()
+}
+
+/// The root type of a schema file: its stem in PascalCase (`ChatExport`).
+pub fn root_type_name(file: &str) -> String {
+    file_stem(file).to_upper_camel_case()
+}
+
+/// The Rust type name of a `$defs` entry (or a title): UpperCamelCase, with a leading `T` when
+/// it would start with a digit, and `Unnamed` when nothing of the name is left.
+pub fn type_name(def: &str) -> String {
+    let name = def.to_upper_camel_case();
+    let name: String = name
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .collect();
+    match name.chars().next() {
+        None => "Unnamed".to_owned(),
+        Some(c) if c.is_ascii_digit() => format!("T{name}"),
+        Some(_) if name == "Self" => "Self_".to_owned(),
+        Some(_) => name,
+    }
+}
+
+/// The type name a `title` gives, when it gives a Rust name as it is (`"3D point"` does not: the
+/// type is then named from its place).
+pub fn title_type_name(title: &str) -> Option<String> {
+    Some(title.to_upper_camel_case()).filter(|name| is_rust_name(name))
+}
+
+/// The enum variant of a string value (`"memory_disabled"`: `MemoryDisabled`).
+pub fn variant_name(value: &str) -> String {
+    value.to_upper_camel_case()
+}
+
+/// Whether `name` can be a Rust type or variant name: an identifier, not a keyword, not empty.
+pub fn is_rust_name(name: &str) -> bool {
+    !name.is_empty() && syn::parse_str::<syn::Ident>(name).is_ok()
+}
