@@ -217,6 +217,44 @@ fn a_derive_that_a_member_cannot_have_is_refused_naming_the_member() {
 }
 
 #[test]
+fn derives_are_checked_through_unions_and_newtypes_too() {
+    let schema = r##"{
+        "title": "Shop",
+        "type": "object",
+        "properties": {
+            "code": {"$ref": "#/$defs/code"},
+            "contact": {"oneOf": [{"$ref": "#/$defs/phone"}, {"$ref": "#/$defs/code"}]}
+        },
+        "$defs": {
+            "code": {"type": "integer", "minimum": 1},
+            "phone": {"type": "object", "properties": {"number": {"type": "string"}}}
+        }
+    }"##;
+    // A checked newtype over an integer can be hashed, not ordered.
+    let module = with_config(
+        "derive-newtype",
+        schema,
+        r#"{"types": {"shop::Code": {"derive": ["Eq", "Hash"]}}}"#,
+    )
+    .unwrap();
+    assert!(
+        module.contains("#[derive(Clone, Debug, PartialEq, Eq, Hash)]\npub struct Code("),
+        "{module}"
+    );
+    let err = with_config(
+        "derive-union",
+        schema,
+        r#"{"types": {"shop::Code": {"derive": ["Ord"]}, "shop::ShopContact": {"derive": ["Hash"]}}}"#,
+    )
+    .unwrap_err();
+    assert_eq!(
+        err,
+        "error: <dir>/schemas/shop.schema.json: /properties/contact: ShopContact: derive `Hash` (asked in <dir>/schemas/wire-models.json): its value is `Phone`, which has no `Hash`\n\
+         error: <dir>/schemas/shop.schema.json: /$defs/code: Code: derive `Ord` (asked in <dir>/schemas/wire-models.json): its value is `::wire_models::Integer`, which has no `Ord`"
+    );
+}
+
+#[test]
 fn mistakes_in_the_configuration_name_the_file_pointer_and_option() {
     let err = |config: &str| with_config("config-bad", SHOP, config).unwrap_err();
     assert_eq!(
@@ -239,6 +277,10 @@ fn mistakes_in_the_configuration_name_the_file_pointer_and_option() {
     assert_eq!(
         err(r#"{"types": {"shop::Person": {"rename": "Shop"}}}"#),
         "error: <dir>/schemas/wire-models.json: /types/shop::Person: rename: `Shop` is already the name of another type of module `shop`"
+    );
+    assert_eq!(
+        err(r#"{"fields": {"shop::Shop::name": {"rename": "price"}}}"#),
+        "error: <dir>/schemas/wire-models.json: /fields/shop::Shop::name: rename: two fields of the struct would have the same name (or the name `extra`)"
     );
     assert_eq!(
         err(r#"{"formats": ["email"]}"#),
