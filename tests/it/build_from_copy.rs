@@ -181,3 +181,65 @@ fn a_schema_the_generator_refuses_fails_the_build_clearly() {
     assert!(!stderr.contains("RUST_BACKTRACE"), "{stderr}");
     fs::remove_dir_all(dir).unwrap();
 }
+
+const USE_REGENERATED_CONTEXT: &str = r##"
+fn main() {
+    let hit = |score: &str, id: &str| {
+        format!(r#"{{"recalled": [{{"chunk_id": "c1", "document_id": "{id}", "score": {score}, "text": "t"}}]}}"#)
+    };
+    let uuid = "0b5e3d4c-8e5f-4a7b-9c1d-2e3f4a5b6c7d";
+    for text in [hit("0.5", uuid), hit("-1", uuid), hit("0.5", "doc-1")] {
+        match wire_models::from_str::<wire_models::ConversationContext>(&text) {
+            Ok(_) => println!("ok"),
+            Err(e) => println!("{e}"),
+        }
+    }
+}
+"##;
+
+/// The Python side regenerates seed 000 from pydantic with a `confloat(ge=0)` and a `UUID`: the
+/// build takes the new keywords (the file moves to the checked emitter) and enforces them.
+#[test]
+fn a_built_in_schema_regenerated_with_new_constraints_still_builds() {
+    let dir = copy_of_crate("regenerated");
+    let path = dir.join("schemas/conversation-context.schema.json");
+    let text = fs::read_to_string(&path).unwrap();
+    let text = text
+        .replacen(
+            r#""title": "Score",
+          "type": "number""#,
+            r#""title": "Score",
+          "type": "number",
+          "minimum": 0"#,
+            1,
+        )
+        .replacen(
+            r#""title": "Document Id",
+          "type": "string""#,
+            r#""title": "Document Id",
+          "type": "string",
+          "format": "uuid""#,
+            1,
+        );
+    assert_eq!(text.matches(r#""minimum": 0"#).count(), 1);
+    assert_eq!(text.matches(r#""format": "uuid""#).count(), 1);
+    fs::write(&path, text).unwrap();
+    fs::create_dir_all(dir.join("examples")).unwrap();
+    fs::write(dir.join("examples/use_context.rs"), USE_REGENERATED_CONTEXT).unwrap();
+
+    let out = cargo(&dir, &["run", "--quiet", "--example", "use_context"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}\n{}",
+        stdout,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        stdout,
+        "ok\n\
+         $.recalled[0].score: expected a number at least 0, found -1 (line 1, column 98)\n\
+         $.recalled[0].document_id: expected a UUID (format \"uuid\"), found \"doc-1\" (5 characters) (line 1, column 49)\n"
+    );
+    fs::remove_dir_all(dir).unwrap();
+}
