@@ -85,44 +85,20 @@ fn a_folder_becomes_a_module_per_schema_with_remotes_from_local_folders() {
 
 #[test]
 fn a_refused_schema_is_an_error_naming_file_pointer_and_keyword() {
-    let scratch = Scratch::new("refused");
-    scratch.write(
-        "schemas/a.schema.json",
-        r#"{"type": "object", "properties": {"a": {"type": "string", "maxLenght": 3}}}"#,
-    );
-    let folder = scratch.0.join("schemas");
-    let err = Builder::new()
-        .out_dir(&scratch.0)
-        .try_compile(&folder)
-        .unwrap_err();
+    let schema = r#"{"type": "object", "properties": {"a": {"type": "string", "maxLenght": 3}}}"#;
     assert_eq!(
-        err,
-        format!(
-            "error: {}/a.schema.json: /properties/a: maxLenght: unknown keyword; did you mean `maxLength`?",
-            folder.display()
-        )
+        compile_folder("refused", &[("schemas/a.schema.json", schema)], "a.rs").unwrap_err(),
+        "error: <dir>/schemas/a.schema.json: /properties/a: maxLenght: unknown keyword; did you mean `maxLength`?"
     );
 }
 
 #[test]
 fn an_unmapped_remote_reference_is_refused_without_touching_the_network() {
-    let scratch = Scratch::new("unmapped");
-    scratch.write(
-        "schemas/a.schema.json",
-        r#"{"$ref": "https://example.com/elsewhere/person.json"}"#,
-    );
-    let folder = scratch.0.join("schemas");
-    let err = Builder::new()
-        .out_dir(&scratch.0)
-        .try_compile(&folder)
-        .unwrap_err();
+    let schema = r#"{"$ref": "https://example.com/elsewhere/person.json"}"#;
     assert_eq!(
-        err,
-        format!(
-            "error: {}/a.schema.json: (root): $ref: `https://example.com/elsewhere/person.json` is not \
-             among the schemas given, and no remote mapping covers it (the generator never uses the network)",
-            folder.display()
-        )
+        compile_folder("unmapped", &[("schemas/a.schema.json", schema)], "a.rs").unwrap_err(),
+        "error: <dir>/schemas/a.schema.json: (root): $ref: `https://example.com/elsewhere/person.json` is not \
+         among the schemas given, and no remote mapping covers it (the generator never uses the network)"
     );
 }
 
@@ -140,17 +116,31 @@ fn a_missing_folder_is_an_error_naming_it() {
     );
 }
 
-/// The generated module of `schema`, with `config` as the folder's `wire-models.json`, or the
-/// error text.
-fn with_config(name: &str, schema: &str, config: &str) -> Result<String, String> {
+/// Writes `files` (paths relative to a fresh folder) and compiles its `schemas/` as a build
+/// script does: the generated `module`, or the error text with the folder shown as `<dir>`.
+fn compile_folder(name: &str, files: &[(&str, &str)], module: &str) -> Result<String, String> {
     let scratch = Scratch::new(name);
-    scratch.write("schemas/shop.schema.json", schema);
-    scratch.write("schemas/wire-models.json", config);
+    for (path, text) in files {
+        scratch.write(path, text);
+    }
     Builder::new()
         .out_dir(&scratch.0)
         .try_compile(&scratch.0.join("schemas"))
-        .map(|()| read(&scratch.0, "shop.rs"))
+        .map(|()| read(&scratch.0, module))
         .map_err(|e| e.replace(&scratch.0.display().to_string(), "<dir>"))
+}
+
+/// The generated module of `schema`, with `config` as the folder's `wire-models.json`, or the
+/// error text.
+fn with_config(name: &str, schema: &str, config: &str) -> Result<String, String> {
+    compile_folder(
+        name,
+        &[
+            ("schemas/shop.schema.json", schema),
+            ("schemas/wire-models.json", config),
+        ],
+        "shop.rs",
+    )
 }
 
 const SHOP: &str = r##"{

@@ -104,6 +104,19 @@ fn cargo(dir: &Path, args: &[&str]) -> Output {
         .expect("cargo runs")
 }
 
+/// What the example `name` of the copy at `dir` prints, once it has built and run successfully.
+fn run_example(dir: &Path, name: &str) -> String {
+    let out = cargo(dir, &["run", "--quiet", "--example", name]);
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{}\n{}",
+        stdout,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    stdout
+}
+
 const STICKY_NOTE: &str = r#"{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "title": "A sticky note",
@@ -138,14 +151,7 @@ fn a_new_schema_file_becomes_a_module_without_rust_edits() {
     fs::create_dir_all(dir.join("examples")).unwrap();
     fs::write(dir.join("examples/use_sticky_note.rs"), USE_STICKY_NOTE).unwrap();
 
-    let out = cargo(&dir, &["run", "--quiet", "--example", "use_sticky_note"]);
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{}\n{}",
-        stdout,
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let stdout = run_example(&dir, "use_sticky_note");
     assert_eq!(
         stdout,
         "{\"text\":\"buy milk\",\"colour\":\"pink\"}\n\
@@ -227,14 +233,7 @@ fn a_built_in_schema_regenerated_with_new_constraints_still_builds() {
     fs::create_dir_all(dir.join("examples")).unwrap();
     fs::write(dir.join("examples/use_context.rs"), USE_REGENERATED_CONTEXT).unwrap();
 
-    let out = cargo(&dir, &["run", "--quiet", "--example", "use_context"]);
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{}\n{}",
-        stdout,
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let stdout = run_example(&dir, "use_context");
     assert_eq!(
         stdout,
         "ok\n\

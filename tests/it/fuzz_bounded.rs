@@ -29,7 +29,7 @@ use wire_models::{
 };
 
 use crate::support::models::Model;
-use crate::support::mutation::has_plus_inside;
+use crate::support::mutation::{has_plus_inside, locate_mut};
 use crate::support::reference::Reference;
 use crate::support::rng::Rng;
 
@@ -386,19 +386,19 @@ const NAMES: &[&str] = &[
 /// Mutates the parsed instance, keeping it well-formed JSON: the schema, not the parser, is
 /// what these cases test.
 fn mutate_value(rng: &mut Rng, value: &mut Value) {
-    fn nodes(value: &Value, path: &mut Vec<PathStep>, out: &mut Vec<Vec<PathStep>>) {
+    fn nodes(value: &Value, path: &mut Vec<Segment>, out: &mut Vec<Vec<Segment>>) {
         out.push(path.clone());
         match value {
             Value::Object(map) => {
                 for (k, v) in map {
-                    path.push(PathStep::Key(k.clone()));
+                    path.push(Segment::Key(k.clone()));
                     nodes(v, path, out);
                     path.pop();
                 }
             }
             Value::Array(items) => {
                 for (i, v) in items.iter().enumerate() {
-                    path.push(PathStep::Index(i));
+                    path.push(Segment::Index(i));
                     nodes(v, path, out);
                     path.pop();
                 }
@@ -411,11 +411,13 @@ fn mutate_value(rng: &mut Rng, value: &mut Value) {
     let path = rng.pick(&all).clone();
     let donor = {
         let other = rng.pick(&all).clone();
-        node(value, &other).clone()
+        locate_mut(value, &other)
+            .expect("a path of this value")
+            .clone()
     };
     let text = *rng.pick(VALUES);
     let replacement: Value = serde_json::from_str(text).unwrap_or(Value::Null);
-    let target = node(value, &path);
+    let target = locate_mut(value, &path).expect("a path of this value");
     match (rng.below(6), target) {
         (0, Value::Object(map)) if !map.is_empty() => {
             let key = map
@@ -441,19 +443,6 @@ fn mutate_value(rng: &mut Rng, value: &mut Value) {
         (_, target) if !path.is_empty() => *target = replacement,
         _ => {}
     }
-}
-
-#[derive(Clone)]
-enum PathStep {
-    Key(String),
-    Index(usize),
-}
-
-fn node<'a>(value: &'a mut Value, path: &[PathStep]) -> &'a mut Value {
-    path.iter().fold(value, |v, step| match step {
-        PathStep::Key(k) => &mut v[k.as_str()],
-        PathStep::Index(i) => &mut v[*i],
-    })
 }
 
 /// Whether some object in the JSON text repeats a member name (which a `Value` cannot show:
