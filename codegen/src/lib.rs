@@ -182,7 +182,7 @@ pub fn generate_report(schemas: &[SchemaSource], options: &Options) -> Result<Re
     for source in &sorted {
         // The streaming emitter writes `crate::runtime` paths: it serves wire-models itself;
         // and the configuration's options are the checked emitter's.
-        let file_name = source.path.rsplit('/').next().unwrap_or(&source.path);
+        let file_name = names::file_name(&source.path);
         let module = names::module_name(&source.path);
         if options.runtime != "crate" || options.config.mentions(file_name, &module) {
             checked.push(*source);

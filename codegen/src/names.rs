@@ -5,9 +5,15 @@
 
 use heck::{ToSnakeCase, ToUpperCamelCase};
 
+/// The file name without folders (`schemas/party.schema.json`: `party.schema.json`), as the
+/// configuration names schema files.
+pub fn file_name(file: &str) -> &str {
+    file.rsplit(['/', '\\']).next().unwrap_or(file)
+}
+
 /// The file name without folders and without `.schema.json` (or `.json`).
 pub fn file_stem(file: &str) -> &str {
-    let name = file.rsplit(['/', '\\']).next().unwrap_or(file);
+    let name = file_name(file);
     name.strip_suffix(".schema.json")
         .or_else(|| name.strip_suffix(".json"))
         .unwrap_or(name)

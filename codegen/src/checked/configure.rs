@@ -42,6 +42,7 @@ impl Shaping<'_> {
 pub(super) fn configure<'c>(
     program: &Program,
     documents: &[usize],
+    locations: &BTreeMap<(usize, String), NodeId>,
     named: &mut BTreeMap<NodeId, Named>,
     config: &'c Config,
 ) -> Result<Shaping<'c>, Vec<Diagnostic>> {
@@ -54,14 +55,11 @@ pub(super) fn configure<'c>(
         reason,
     };
     let node_at = |file: &str, pointer: &str| -> Option<NodeId> {
-        let document = documents.iter().copied().find(|&d| {
-            let f = &program.documents[d].file;
-            f.rsplit('/').next() == Some(file)
-        })?;
-        program
-            .nodes
+        let document = documents
             .iter()
-            .position(|n| n.document == document && n.pointer == pointer)
+            .copied()
+            .find(|&d| crate::names::file_name(&program.documents[d].file) == file)?;
+        locations.get(&(document, pointer.to_owned())).copied()
     };
     let by_rust = |named: &BTreeMap<NodeId, Named>, path: &str| -> Option<NodeId> {
         let (module, name) = path.split_once("::")?;

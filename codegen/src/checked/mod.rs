@@ -125,8 +125,16 @@ pub fn emit(
     if !errors.is_empty() {
         return Err(Diagnostics(errors));
     }
-    let shaping =
-        configure::configure(program, documents, &mut named, config).map_err(Diagnostics)?;
+    // Every node by its document and JSON pointer: how the configuration's and the schemas'
+    // locations find their nodes.
+    let locations: BTreeMap<(usize, String), NodeId> = program
+        .nodes
+        .iter()
+        .enumerate()
+        .map(|(id, n)| ((n.document, n.pointer.clone()), id))
+        .collect();
+    let shaping = configure::configure(program, documents, &locations, &mut named, config)
+        .map_err(Diagnostics)?;
 
     // Every node the chosen documents reach, each emitted once, in its home module.
     let reached = reachable(
@@ -149,12 +157,7 @@ pub fn emit(
         named: &named,
         rt: &rt,
         boxed: boxed_edges(program, &named),
-        locations: program
-            .nodes
-            .iter()
-            .enumerate()
-            .map(|(id, n)| ((n.document, n.pointer.clone()), id))
-            .collect(),
+        locations,
         shaping,
         config_file: config.file.clone(),
         formats: config.formats.clone(),
