@@ -1,20 +1,35 @@
-//! Generates a type for the schema of every group of the vendored JSON-Schema-Test-Suite (draft
-//! 2020-12: the keyword files and `optional/format/`), each through the same generator a user's
-//! build script calls, with the suite's `remotes/` and the official 2020-12 meta-schema as the only places remote
-//! references resolve.
-//! A group the generator refuses is listed, not fatal: the test reports it against the suite.
+//! Generates a type for the schema of every group of the vendored JSON-Schema-Test-Suite, in
+//! every dialect it has (draft-04, draft-06, draft-07, 2019-09, 2020-12: each one's keyword files
+//! and `optional/format/`), each through the same generator a user's build script calls, with
+//! the dialect's folder as the default dialect (draft-04 to draft-07 schemas declare none) and the
+//! suite's `remotes/` as the only place remote references resolve besides the official
+//! meta-schemas.
+//! A group the generator refuses (or panics on) is listed, not fatal: the test reports it against
+//! the suite.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
+use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 
-use wire_models_codegen::{generate_with, Options, SchemaSource};
+use wire_models_codegen::{generate_with, Config, Dialect, GeneratedFile, Options, SchemaSource};
 
-/// The suite files whose groups are generated, relative to `vendor/tests/draft2020-12/`.
+/// The suite's dialects: its folder under `vendor/tests/`, the prefix of its groups' modules
+/// (module names must not collide across dialects), and the dialect.
+const DIALECTS: [(&str, &str, Dialect); 5] = [
+    ("draft4", "d4", Dialect::Draft4),
+    ("draft6", "d6", Dialect::Draft6),
+    ("draft7", "d7", Dialect::Draft7),
+    ("draft2019-09", "d2019", Dialect::Draft2019_09),
+    ("draft2020-12", "d2020", Dialect::Draft2020_12),
+];
+
+/// The suite files whose groups are generated, relative to the dialect's folder.
 fn suite_files(root: &Path) -> Vec<String> {
     let mut files = Vec::new();
     for dir in ["", "optional/format/"] {
         let mut names: Vec<String> = std::fs::read_dir(root.join(dir))
-            .unwrap_or_else(|e| fail(&format!("{dir}: {e}")))
+            .unwrap_or_else(|e| fail(&format!("{}/{dir}: {e}", root.display())))
             .filter_map(|e| e.ok()?.file_name().into_string().ok())
             .filter(|n| n.ends_with(".json"))
             .map(|n| format!("{dir}{n}"))
@@ -25,104 +40,199 @@ fn suite_files(root: &Path) -> Vec<String> {
     files
 }
 
-/// The module a group's types go in: `<file>_<index>` in snake_case, `format_` before the
-/// `optional/format/` files.
-fn module_name(file: &str, group: usize) -> String {
+/// The module a group's types go in: `<prefix>_<file>_<index>` in snake_case, `format_` before
+/// the `optional/format/` files.
+fn module_name(prefix: &str, file: &str, group: usize) -> String {
     let stem = file
         .trim_end_matches(".json")
         .replace("optional/format/", "format_");
     format!(
-        "{}_{group}",
+        "{prefix}_{}_{group}",
         heck::ToSnakeCase::to_snake_case(stem.as_str())
     )
+}
+
+/// The generator's options for one dialect's folder. Remote references resolve in
+/// `vendor/remotes/` for `http://localhost:1234/`, as the suite asks; the official meta-schemas
+/// are built into the generator.
+fn options(manifest: &Path, dialect: Dialect) -> Options {
+    let remotes = manifest.join("vendor/remotes");
+    Options {
+        runtime: "::wire_models".to_owned(),
+        config: Config::default().with_default_dialect(dialect),
+        fetch: Box::new(move |uri: &str| {
+            let Some(rest) = uri.strip_prefix("http://localhost:1234/") else {
+                return Ok(None);
+            };
+            let (shown, path) = (format!("remotes/{rest}"), remotes.join(rest));
+            std::fs::read_to_string(&path)
+                .map(|text| Some((shown, text)))
+                .map_err(|e| format!("{}: {e}", path.display()))
+        }),
+    }
+}
+
+/// The module every group is first generated under, to compare its output with the others'.
+const NEUTRAL: &str = "suite_group";
+
+/// The generator's files for the group `schema` as the module `module`, or why there are none.
+/// A panic is that group's refusal: the other groups are still generated.
+fn generate(module: &str, schema: &str, options: &Options) -> Result<Vec<GeneratedFile>, String> {
+    let source = SchemaSource {
+        path: format!("suite/{module}.schema.json"),
+        text: schema.to_owned(),
+    };
+    catch_unwind(AssertUnwindSafe(|| generate_with(&[source], options)))
+        .map(|result| result.map_err(|d| d.to_string()))
+        .unwrap_or_else(|panic| {
+            let message = panic
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_default();
+            Err(format!("the generator panicked: {message}"))
+        })
 }
 
 fn main() {
     let manifest =
         PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|e| fail(&e.to_string())));
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap_or_else(|e| fail(&e.to_string())));
-    let tests = manifest.join("vendor/tests/draft2020-12");
-    let remotes = manifest.join("vendor/remotes");
-    let meta_schemas = manifest.join("vendor/metaschema-2020-12");
     println!("cargo:rerun-if-changed=vendor");
     generate_hostile(&manifest, &out); // issue 14: see `generate_hostile` below
-    let options = Options {
-        runtime: "::wire_models".to_owned(),
-        // Two maps, as a user declares them: the suite's remotes, and the official meta-schema
-        // (which the suite expects an implementation to know; vendored with its licence), whose
-        // URLs name its files without the `.json`.
-        fetch: Box::new(move |uri: &str| {
-            let (shown, path) = if let Some(rest) = uri.strip_prefix("http://localhost:1234/") {
-                (format!("remotes/{rest}"), remotes.join(rest))
-            } else if let Some(rest) = uri.strip_prefix("https://json-schema.org/draft/2020-12/") {
-                let file = format!("{rest}.json");
-                (
-                    format!("metaschema-2020-12/{file}"),
-                    meta_schemas.join(file),
-                )
-            } else {
-                return Ok(None);
-            };
-            std::fs::read_to_string(&path)
-                .map(|text| Some((shown, text)))
-                .map_err(|e| format!("{}: {e}", path.display()))
-        }),
-        ..Options::default()
-    };
-    let mut groups = String::new();
-    let mut dispatch = String::new();
-    let mut refused = String::new();
-    let mut table = String::new();
-    for file in suite_files(&tests) {
-        let text = std::fs::read_to_string(tests.join(&file))
-            .unwrap_or_else(|e| fail(&format!("{file}: {e}")));
-        let json: serde_json::Value =
-            serde_json::from_str(&text).unwrap_or_else(|e| fail(&format!("{file}: {e}")));
-        for (i, group) in json.as_array().into_iter().flatten().enumerate() {
-            let module = module_name(&file, i);
-            writeln!(table, "    ({file:?}, {i}, {module:?}),").unwrap();
-            let source = SchemaSource {
-                path: format!("suite/{module}.schema.json"),
-                text: group["schema"].to_string(),
-            };
-            match generate_with(&[source], &options) {
-                Ok(generated) => {
-                    let mut root = String::new();
-                    for f in generated {
-                        let name = if f.name == "models.rs" {
-                            format!("{module}_index.rs")
-                        } else {
-                            f.name.clone()
-                        };
-                        if f.name == format!("{module}.rs") {
-                            root = heck::ToUpperCamelCase::to_upper_camel_case(module.as_str());
-                        }
-                        write_if_changed(&out.join(name), &f.contents);
-                    }
-                    writeln!(groups, "pub mod g_{module} {{ include!(concat!(env!(\"OUT_DIR\"), \"/{module}_index.rs\")); }}").unwrap();
-                    writeln!(
-                        dispatch,
-                        "        {module:?} => Some(round_trip::<g_{module}::{root}>(data)),"
-                    )
-                    .unwrap();
-                }
-                Err(diagnostics) => {
-                    writeln!(refused, "    ({module:?}, {:?}),", diagnostics.to_string()).unwrap();
-                }
+    let mut suite = Suite::default();
+    for (folder, prefix, dialect) in DIALECTS {
+        let tests = manifest.join("vendor/tests").join(folder);
+        let options = options(&manifest, dialect);
+        for file in suite_files(&tests) {
+            let text = std::fs::read_to_string(tests.join(&file))
+                .unwrap_or_else(|e| fail(&format!("{folder}/{file}: {e}")));
+            let json: serde_json::Value = serde_json::from_str(&text)
+                .unwrap_or_else(|e| fail(&format!("{folder}/{file}: {e}")));
+            for (i, group) in json.as_array().into_iter().flatten().enumerate() {
+                let module = module_name(prefix, &file, i);
+                let schema = group["schema"].to_string();
+                suite.add(&out, &options, (folder, &file, i), &module, &schema);
             }
         }
     }
-    let mut all = String::new();
-    all.push_str("// @generated by suite/build.rs\n");
-    all.push_str(&groups);
-    all.push_str("\n/// Reads `data` with the root type of `module`'s group and writes it back; `None` when the group has no type.\npub fn read(module: &str, data: &str) -> Option<Result<serde_json::Value, String>> {\n    match module {\n");
-    all.push_str(&dispatch);
-    all.push_str("        _ => None,\n    }\n}\n\n/// The groups the generator refused, with its diagnostics.\npub const REFUSED: &[(&str, &str)] = &[\n");
-    all.push_str(&refused);
-    all.push_str("];\n\n/// Every group: (suite file, index in it, module).\npub const GROUPS: &[(&str, usize, &str)] = &[\n");
-    all.push_str(&table);
-    all.push_str("];\n");
-    write_if_changed(&out.join("suite.rs"), &all);
+    write_if_changed(&out.join("suite.rs"), &suite.render());
+}
+
+/// `suite.rs`, assembled group by group.
+#[derive(Default)]
+struct Suite {
+    /// The `g_<module>` modules, one per group generated under its own name.
+    groups: String,
+    /// The arms of `read`.
+    dispatch: String,
+    /// The rows of `REFUSED`.
+    refused: String,
+    /// The rows of `GROUPS`.
+    table: String,
+    modules: BTreeSet<String>,
+    /// The first group generated with each output under `NEUTRAL`: see `Suite::reader`.
+    first_with_output: BTreeMap<String, String>,
+}
+
+impl Suite {
+    /// Lists the group `index` of `file` in the dialect's `folder` as `module`, generated from
+    /// `schema` (or read with the type of a group generated the same), or refused.
+    fn add(
+        &mut self,
+        out: &Path,
+        options: &Options,
+        (folder, file, index): (&str, &str, usize),
+        module: &str,
+        schema: &str,
+    ) {
+        if !self.modules.insert(module.to_owned()) {
+            fail(&format!(
+                "{folder}/{file} #{index}: module `{module}` named twice"
+            ));
+        }
+        let reader = match self.reader(out, options, module, schema) {
+            Ok(reader) => {
+                let root = heck::ToUpperCamelCase::to_upper_camel_case(reader.as_str());
+                writeln!(
+                    self.dispatch,
+                    "        {module:?} => Some(round_trip::<g_{reader}::{root}>(data)),"
+                )
+                .unwrap();
+                reader
+            }
+            Err(why) => {
+                writeln!(self.refused, "    ({module:?}, {why:?}),").unwrap();
+                module.to_owned()
+            }
+        };
+        writeln!(
+            self.table,
+            "    ({folder:?}, {file:?}, {index}, {module:?}, {reader:?}),"
+        )
+        .unwrap();
+    }
+
+    /// The module whose type reads the group `module`, or why the group is refused.
+    ///
+    /// Groups whose code is the same but for its name share one type: the same schema recurs
+    /// across dialects and files, so there are about a third as many outputs as groups, and
+    /// compiling every copy made the crate take three times as long to build as 2020-12 alone.
+    /// Each group is generated under `NEUTRAL` first; only the first group with a given output
+    /// is generated again under its own name, written and compiled; the others are read with
+    /// its type.
+    fn reader(
+        &mut self,
+        out: &Path,
+        options: &Options,
+        module: &str,
+        schema: &str,
+    ) -> Result<String, String> {
+        let output: String = match generate(NEUTRAL, schema, options) {
+            Ok(files) => files
+                .iter()
+                .map(|f| format!("{}\n{}\n", f.name, f.contents))
+                .collect(),
+            // Generated again for diagnostics that name the group.
+            Err(neutral) => return Err(generate(module, schema, options).err().unwrap_or(neutral)),
+        };
+        if let Some(first) = self.first_with_output.get(&output) {
+            return Ok(first.clone());
+        }
+        let files = generate(module, schema, options)?;
+        if !files.iter().any(|f| f.name == format!("{module}.rs")) {
+            return Err("no root type generated".to_owned());
+        }
+        for f in files {
+            let name = if f.name == "models.rs" {
+                format!("{module}_index.rs")
+            } else {
+                f.name
+            };
+            write_if_changed(&out.join(name), &f.contents);
+        }
+        writeln!(
+            self.groups,
+            "pub mod g_{module} {{ include!(concat!(env!(\"OUT_DIR\"), \"/{module}_index.rs\")); }}"
+        )
+        .unwrap();
+        self.first_with_output.insert(output, module.to_owned());
+        Ok(module.to_owned())
+    }
+
+    fn render(&self) -> String {
+        let mut all = String::new();
+        all.push_str("// @generated by suite/build.rs\n");
+        all.push_str(&self.groups);
+        all.push_str("\n/// Reads `data` with the root type of `module`'s group and writes it back; `None` when the group has no type.\npub fn read(module: &str, data: &str) -> Option<Result<serde_json::Value, String>> {\n    match module {\n");
+        all.push_str(&self.dispatch);
+        all.push_str("        _ => None,\n    }\n}\n\n/// The groups the generator refused: (module, its diagnostics).\npub const REFUSED: &[(&str, &str)] = &[\n");
+        all.push_str(&self.refused);
+        all.push_str("];\n\n/// Every group: (dialect's folder under `vendor/tests/`, suite file, index in it, module, the\n/// module whose type reads it: its own, or that of the first group generated the same).\npub const GROUPS: &[(&str, &str, usize, &str, &str)] = &[\n");
+        all.push_str(&self.table);
+        all.push_str("];\n");
+        all
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::{generate_report, Config, Diagnostics, Options, SchemaSource};
+use crate::{generate_report, Config, Diagnostics, Dialect, Options, SchemaSource};
 
 /// Configures and runs the generator from a build script.
 #[derive(Clone, Debug, Default)]
@@ -25,6 +25,8 @@ pub struct Builder {
     remotes: Vec<(String, PathBuf)>,
     runtime: Option<String>,
     out_dir: Option<PathBuf>,
+    default_dialect: Option<Dialect>,
+    openapi: Vec<PathBuf>,
 }
 
 impl Builder {
@@ -49,6 +51,31 @@ impl Builder {
         self
     }
 
+    /// The dialect of the schemas that declare none with `$schema` (default 2020-12, or what the
+    /// folder's `wire-models.json` names as `default_dialect`; this call wins over the file).
+    pub fn default_dialect(mut self, dialect: Dialect) -> Self {
+        self.default_dialect = Some(dialect);
+        self
+    }
+
+    /// Also generates the types of the OpenAPI document `file` (3.0 or 3.1, JSON or YAML,
+    /// relative to the crate root): a module named after the file, with a type for every entry
+    /// of its `components/schemas`. Its schemas may `$ref` the folder's schema files and the
+    /// other way round.
+    pub fn openapi(mut self, file: impl Into<PathBuf>) -> Self {
+        self.openapi.push(file.into());
+        self
+    }
+
+    /// Generates the types of the OpenAPI documents given with [`Builder::openapi`] alone, for a
+    /// crate with no folder of schemas; the configuration file is read beside the first one.
+    pub fn compile_openapi(self, file: impl Into<PathBuf>) {
+        let builder = self.openapi(file);
+        if let Err(message) = builder.run(None) {
+            fail(&message);
+        }
+    }
+
     /// Writes into `dir` instead of `OUT_DIR`.
     pub fn out_dir(mut self, dir: impl Into<PathBuf>) -> Self {
         self.out_dir = Some(dir.into());
@@ -59,29 +86,52 @@ impl Builder {
     /// diagnostic and exits the build script with status 1 (no panic, no backtrace).
     pub fn compile(self, folder: impl AsRef<Path>) {
         if let Err(message) = self.try_compile(folder.as_ref()) {
-            for line in message.lines() {
-                println!("cargo:warning={line}");
-            }
-            eprintln!("{message}");
-            std::process::exit(1);
+            fail(&message);
         }
     }
 
     /// [`Builder::compile`], returning the error text instead of exiting.
     pub fn try_compile(self, folder: &Path) -> Result<(), String> {
-        println!("cargo:rerun-if-changed={}", folder.display());
+        self.run(Some(folder))
+    }
+
+    /// Generates from `folder`'s schemas (if given) and the OpenAPI documents.
+    fn run(self, folder: Option<&Path>) -> Result<(), String> {
         for (_, dir) in &self.remotes {
             println!("cargo:rerun-if-changed={}", dir.display());
         }
-        let schemas = SchemaSource::read_folder(folder, &folder.display().to_string())
-            .map_err(|e| e.to_string())?;
+        let mut schemas = Vec::new();
+        if let Some(folder) = folder {
+            println!("cargo:rerun-if-changed={}", folder.display());
+            schemas = SchemaSource::read_folder(folder, &folder.display().to_string())
+                .map_err(|e| e.to_string())?;
+        }
+        for file in &self.openapi {
+            println!("cargo:rerun-if-changed={}", file.display());
+            let text =
+                std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+            schemas.push(SchemaSource {
+                path: file.display().to_string(),
+                text,
+            });
+        }
         let out_dir = match self.out_dir.clone() {
             Some(dir) => dir,
             None => PathBuf::from(std::env::var("OUT_DIR").map_err(|e| format!("OUT_DIR: {e}"))?),
         };
-        let shown = folder.display().to_string();
+        // The configuration file lies in the folder of schemas, or beside the OpenAPI document.
+        let config_folder = match (folder, self.openapi.first()) {
+            (Some(folder), _) => folder.to_owned(),
+            (None, Some(file)) => file.parent().map(Path::to_owned).unwrap_or_default(),
+            (None, None) => PathBuf::new(),
+        };
+        let shown = config_folder.display().to_string();
+        let mut config = Config::read(&config_folder, &shown).map_err(|d| d.to_string())?;
+        if let Some(dialect) = self.default_dialect {
+            config = config.with_default_dialect(dialect);
+        }
         let options = Options {
-            config: Config::read(folder, &shown).map_err(|d| d.to_string())?,
+            config,
             ..self.options()
         };
         let report = generate_report(&schemas, &options).map_err(|d: Diagnostics| d.to_string())?;
@@ -102,8 +152,12 @@ impl Builder {
     /// The generator options this builder stands for.
     pub fn options(&self) -> Options {
         let remotes = self.remotes.clone();
+        let config = match self.default_dialect {
+            Some(dialect) => Config::default().with_default_dialect(dialect),
+            None => Config::default(),
+        };
         Options {
-            config: Config::default(),
+            config,
             runtime: self
                 .runtime
                 .clone()
@@ -125,4 +179,14 @@ impl Builder {
             }),
         }
     }
+}
+
+/// Stops the build script with `message`: as warnings cargo shows, and on standard error, with
+/// status 1 (no panic, no backtrace).
+fn fail(message: &str) -> ! {
+    for line in message.lines() {
+        println!("cargo:warning={line}");
+    }
+    eprintln!("{message}");
+    std::process::exit(1)
 }

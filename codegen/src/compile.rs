@@ -25,12 +25,15 @@ use std::collections::{BTreeMap, VecDeque};
 use serde_json::{Map, Number, Value};
 
 use crate::diagnostic::{pointer_join, Diagnostic, Diagnostics};
+use crate::dialect::{Dialect, Holds};
 use crate::ir::{DocumentInfo, IrNode, IrPattern, IrRule, NodeId, Program};
 use crate::pattern::{translate, Translation};
 use crate::resolve::{
     file_uri, is_absolute, normalize, read_fragment, resolve, split_fragment, Fragment, Index, Loc,
-    Miss, SCHEMA_KEYWORDS, SCHEMA_LIST_KEYWORDS, SCHEMA_MAP_KEYWORDS,
+    Miss, RECURSIVE_ANCHOR,
 };
+use crate::Config;
+use crate::{meta_schemas, openapi};
 
 /// One schema given to the generator.
 #[derive(Clone, Debug)]
@@ -40,16 +43,15 @@ pub struct Document {
     pub file: String,
     /// Its contents.
     pub json: Value,
+    /// `Some(dialect)` for an OpenAPI document: its schemas are the members of
+    /// `components/schemas`, written in `dialect`, and the document itself is not one.
+    pub components: Option<Dialect>,
 }
 
 /// Looks up a remote URI (without fragment) that no given document has: `Ok(Some((local file
 /// name, text)))` when the user's map of URL prefixes to local folders covers it, `Ok(None)`
 /// when no prefix covers it, `Err(reason)` when the mapped file cannot be read.
 pub type Fetch<'a> = &'a dyn Fn(&str) -> Result<Option<(String, String)>, String>;
-
-/// The 2020-12 meta-schema: the one dialect compiled (custom meta-schemas built on it choose
-/// among its vocabularies).
-const DIALECT: &str = "https://json-schema.org/draft/2020-12/schema";
 
 /// Which vocabularies of 2020-12 are on, as bits; core is always on, so it has none.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,6 +98,31 @@ const VOCABULARIES: &[(&str, u8)] = &[
     ),
 ];
 
+/// The vocabularies of 2019-09, by URI, as the bits of their 2020-12 successors.
+const VOCABULARIES_2019_09: &[(&str, u8)] = &[
+    ("https://json-schema.org/draft/2019-09/vocab/core", 0),
+    (
+        "https://json-schema.org/draft/2019-09/vocab/applicator",
+        APPLICATOR | UNEVALUATED,
+    ),
+    (
+        "https://json-schema.org/draft/2019-09/vocab/validation",
+        VALIDATION,
+    ),
+    (
+        "https://json-schema.org/draft/2019-09/vocab/meta-data",
+        META_DATA,
+    ),
+    (
+        "https://json-schema.org/draft/2019-09/vocab/format",
+        FORMAT_ANNOTATION | FORMAT_ASSERTION,
+    ),
+    (
+        "https://json-schema.org/draft/2019-09/vocab/content",
+        CONTENT,
+    ),
+];
+
 impl Vocabularies {
     /// Those the 2020-12 meta-schema lists (format-assertion is not among them).
     const STANDARD: Self =
@@ -116,6 +143,8 @@ fn vocabulary_of(keyword: &str) -> Option<u8> {
     Some(match keyword {
         "prefixItems"
         | "items"
+        | "additionalItems"
+        | "dependencies"
         | "contains"
         | "additionalProperties"
         | "properties"
@@ -141,29 +170,6 @@ fn vocabulary_of(keyword: &str) -> Option<u8> {
         _ => return None,
     })
 }
-
-/// The formats the runtime asserts; any other `format` is an annotation.
-const FORMATS: &[&str] = &[
-    "date-time",
-    "date",
-    "time",
-    "duration",
-    "email",
-    "idn-email",
-    "hostname",
-    "idn-hostname",
-    "ipv4",
-    "ipv6",
-    "uri",
-    "uri-reference",
-    "iri",
-    "iri-reference",
-    "uri-template",
-    "uuid",
-    "json-pointer",
-    "relative-json-pointer",
-    "regex",
-];
 
 /// Every keyword the stage knows: those of 2020-12 and the annotations it accepts (OpenAPI's
 /// `discriminator`, `example`, `externalDocs`, `xml`). An unknown member that is close to one of
@@ -230,7 +236,19 @@ const KEYWORDS: &[&str] = &[
     "example",
     "externalDocs",
     "xml",
+    // Keywords of the older dialects.
+    "id",
+    "definitions",
+    "dependencies",
+    "additionalItems",
+    "$recursiveRef",
+    "$recursiveAnchor",
 ];
+
+/// Whether some dialect has `keyword` (otherwise it is an annotation in every one).
+fn is_keyword_somewhere(keyword: &str) -> bool {
+    Dialect::ALL.into_iter().any(|d| d.has(keyword))
+}
 
 const TYPES: &[(&str, u8)] = &[
     ("null", 1),
@@ -243,21 +261,18 @@ const TYPES: &[(&str, u8)] = &[
 ];
 
 /// Compiles `documents` (and the remote documents their references reach through `fetch`)
-/// into a [`Program`], or reports every problem found.
-pub fn compile(documents: &[Document], fetch: Fetch) -> Result<Program, Diagnostics> {
-    compile_allowing(documents, fetch, &[])
-}
-
-/// [`compile`], with `allowed` keywords taken as annotations even when they look like a
-/// misspelt keyword (the configuration's `allow_keywords`).
-pub fn compile_allowing(
+/// into a [`Program`], or reports every problem found. Of the configuration, the stage uses
+/// the default dialect and the keywords it allows (taken as annotations even when they look
+/// like a misspelt keyword).
+pub fn compile(
     documents: &[Document],
     fetch: Fetch,
-    allowed: &[String],
+    config: &Config,
 ) -> Result<Program, Diagnostics> {
     let mut c = Compiler {
         fetch,
-        allowed: allowed.to_vec(),
+        allowed: config.allow_keywords.clone(),
+        default_dialect: config.default_dialect(),
         docs: Vec::new(),
         index: Index::default(),
         nodes: Vec::new(),
@@ -269,15 +284,24 @@ pub fn compile_allowing(
         dialects: BTreeMap::new(),
         pending: Vec::new(),
     };
+    // All given documents are there before any is indexed, so a custom meta-schema among
+    // them is found whatever the order.
     for d in documents {
-        let uri = file_uri(&d.file);
-        c.add_document(d.file.clone(), uri, false, d.json.clone());
+        c.docs.push(Doc {
+            file: d.file.clone(),
+            uri: file_uri(&d.file),
+            remote: false,
+            json: d.json.clone(),
+            components: d.components,
+        });
     }
     for doc in 0..c.docs.len() {
-        c.node(&Loc {
-            doc,
-            pointer: String::new(),
-        });
+        c.index_document(doc);
+    }
+    for doc in 0..c.docs.len() {
+        for pointer in c.schema_roots(doc) {
+            c.node(&Loc { doc, pointer });
+        }
     }
     c.run_tasks();
     c.check_cycles();
@@ -292,6 +316,8 @@ struct Doc {
     uri: String,
     remote: bool,
     json: Value,
+    /// The dialect of an OpenAPI document's components (see [`Document::components`]).
+    components: Option<Dialect>,
 }
 
 /// Work left once the walk is done: a reference to resolve, or the dynamic anchors of a
@@ -314,6 +340,8 @@ struct Compiler<'f> {
     fetch: Fetch<'f>,
     /// Unknown keywords the user allows, though they look like a misspelt keyword.
     allowed: Vec<String>,
+    /// The dialect of schemas that declare none.
+    default_dialect: Dialect,
     docs: Vec<Doc>,
     index: Index,
     nodes: Vec<IrNode>,
@@ -325,8 +353,9 @@ struct Compiler<'f> {
     /// Remote texts already read through the map: the local file and the JSON, or why there
     /// is none. A meta-schema is read here without becoming a document of the program.
     remote: BTreeMap<String, Result<(String, Value), String>>,
-    /// Meta-schema URIs already read: the vocabularies they turn on, or why they are refused.
-    dialects: BTreeMap<String, Result<Vocabularies, String>>,
+    /// Meta-schema URIs already read: the dialect they are built on and the vocabularies they
+    /// turn on, or why they are refused.
+    dialects: BTreeMap<String, Result<(Dialect, Vocabularies), String>>,
     /// The meta-schemas being read, innermost last, to refuse a chain that comes back.
     pending: Vec<String>,
 }
@@ -350,16 +379,94 @@ impl Compiler<'_> {
 
     fn add_document(&mut self, file: String, uri: String, remote: bool, json: Value) -> usize {
         let doc = self.docs.len();
-        let base = self
-            .index
-            .add_document(doc, &file, &uri, &json, &mut self.diags);
         self.docs.push(Doc {
             file,
-            uri: base,
+            uri,
             remote,
             json,
+            components: None,
         });
+        self.index_document(doc);
         doc
+    }
+
+    /// Where the schemas of document `doc` start: its root, or each entry of an OpenAPI
+    /// document's `components/schemas`.
+    fn schema_roots(&self, doc: usize) -> Vec<String> {
+        let d = &self.docs[doc];
+        if d.components.is_none() {
+            return vec![String::new()];
+        }
+        d.json
+            .pointer(openapi::COMPONENTS)
+            .and_then(Value::as_object)
+            .map(|m| {
+                m.keys()
+                    .map(|k| pointer_join(openapi::COMPONENTS, k))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Indexes the `$id`s and anchors of document `doc`, and sets its base URI.
+    fn index_document(&mut self, doc: usize) {
+        // The walk needs the dialect of each `$schema` it meets: the official ones are known by
+        // URI, a custom meta-schema by the dialect it is written in, read here first.
+        let mut declared = Vec::new();
+        declared_dialects(&self.docs[doc].json, &mut declared);
+        let mut known = BTreeMap::new();
+        for text in declared {
+            if let Some(d) = self.base_dialect(&text, 8) {
+                known.insert(text, d);
+            }
+        }
+        let dialect_of = |text: &str| known.get(text).copied();
+        let roots = self.schema_roots(doc);
+        let Doc {
+            file,
+            uri,
+            json,
+            components,
+            ..
+        } = &self.docs[doc];
+        let base = self.index.add_document(
+            doc,
+            file,
+            uri,
+            json,
+            &roots,
+            components.unwrap_or(self.default_dialect),
+            &dialect_of,
+            &mut self.diags,
+        );
+        self.docs[doc].uri = base;
+    }
+
+    /// The dialect the meta-schema named by the `$schema` value `text` is written in, read from
+    /// the raw documents or the remote map without compiling anything (`depth` bounds a chain of
+    /// custom meta-schemas). `None` when it cannot be told: then [`Compiler::dialect`] reports
+    /// why when the schema is compiled.
+    fn base_dialect(&mut self, text: &str, depth: u8) -> Option<Dialect> {
+        let normalized = normalize(text);
+        let uri = split_fragment(&normalized).0.to_owned();
+        if let Some(d) = Dialect::of_meta_schema(&uri) {
+            return Some(d);
+        }
+        if depth == 0 || !is_absolute(&uri) {
+            return None;
+        }
+        let given = self.docs.iter().find(|d| {
+            let root_id = ["$id", "id"]
+                .iter()
+                .find_map(|k| d.json.get(*k).and_then(Value::as_str))
+                .map(|id| normalize(split_fragment(&resolve(&d.uri, id)).0));
+            d.uri == uri || root_id.as_deref() == Some(uri.as_str())
+        });
+        let meta = match given {
+            Some(d) => d.json.get("$schema").cloned(),
+            None => self.fetch_json(&uri).ok()?.1.get("$schema").cloned(),
+        };
+        self.base_dialect(meta?.as_str()?, depth - 1)
     }
 
     /// The node of `loc`, compiling it (and what it contains) the first time.
@@ -379,6 +486,7 @@ impl Compiler<'_> {
             dynamic_anchors: None,
             rules: Vec::new(),
             schema: value.clone(),
+            dialect: self.default_dialect,
         });
         self.at.insert(loc.clone(), id);
         if self
@@ -390,6 +498,18 @@ impl Compiler<'_> {
                 node: id,
                 loc: loc.clone(),
             });
+        }
+        let dialect = self.dialect_of_boolean(loc);
+        if value.is_boolean() && !dialect.has_boolean_schemas() {
+            let token = loc.pointer.rsplit('/').next().unwrap_or("");
+            if token != "additionalProperties" && token != "additionalItems" {
+                let instead = if value == Value::Bool(true) {
+                    "{}"
+                } else {
+                    "{\"not\": {}}"
+                };
+                self.report(loc, "", format!("{dialect} has no boolean schemas (they came with draft-06); write `{instead}` for `{value}`"));
+            }
         }
         let rules = match &value {
             Value::Bool(true) => Vec::new(),
@@ -411,6 +531,19 @@ impl Compiler<'_> {
         id
     }
 
+    /// The dialect of the boolean schema at `loc`: that of the nearest `$schema` above it.
+    fn dialect_of_boolean(&mut self, loc: &Loc) -> Dialect {
+        let default = self.docs[loc.doc]
+            .components
+            .unwrap_or(self.default_dialect);
+        match self.index.dialect_of(loc).map(|(_, s)| s.to_owned()) {
+            Some(declared) if default != Dialect::OpenApi3_0 => {
+                self.dialect(&declared).map_or(default, |(d, _)| d)
+            }
+            _ => default,
+        }
+    }
+
     fn child(&mut self, loc: &Loc, token: &str) -> NodeId {
         self.node(&Loc {
             doc: loc.doc,
@@ -418,58 +551,107 @@ impl Compiler<'_> {
         })
     }
 
-    /// Compiles the subschemas of `schema`, in the order written.
-    fn children(&mut self, loc: &Loc, schema: &Map<String, Value>) -> BTreeMap<String, Child> {
+    /// Compiles the subschemas of `schema`, a schema of `dialect`, in the order written.
+    fn children(
+        &mut self,
+        loc: &Loc,
+        schema: &Map<String, Value>,
+        dialect: Dialect,
+        declared: bool,
+    ) -> BTreeMap<String, Child> {
         let mut out = BTreeMap::new();
         for (key, value) in schema {
             let here = Loc {
                 doc: loc.doc,
                 pointer: pointer_join(&loc.pointer, key),
             };
+            let Some(holds) = dialect.holds(key) else {
+                continue;
+            };
             if key == "contentSchema" {
                 // An annotation for the decoded content, never applied.
                 continue;
             }
-            if key == "items" && value.is_array() {
-                self.report(
-                    loc,
-                    key,
-                    "in 2020-12 `items` takes one schema; an array of schemas (one per position) is `prefixItems`",
-                );
-                continue;
-            }
-            if SCHEMA_KEYWORDS.contains(&key.as_str()) {
-                out.insert(key.clone(), Child::One(self.node(&here)));
-            } else if SCHEMA_MAP_KEYWORDS.contains(&key.as_str()) {
-                match value.as_object() {
-                    Some(members) => {
-                        let ids = members
-                            .keys()
-                            .map(|name| (name.clone(), self.child(&here, name)))
-                            .collect();
-                        out.insert(key.clone(), Child::Map(ids));
-                    }
-                    None => self.report(
+            let child = match (holds, value) {
+                (Holds::One, Value::Array(_)) if key == "items" => {
+                    let hint = if declared {
+                        String::new()
+                    } else {
+                        format!("; {}", declare_hint(Dialect::Draft7, dialect))
+                    };
+                    self.report(
                         loc,
                         key,
-                        format!("must be an object of schemas, not {}", kind(value)),
-                    ),
+                        format!("in 2020-12 `items` takes one schema; an array of schemas (one per position) is `prefixItems`{hint}"),
+                    );
+                    continue;
                 }
-            } else if SCHEMA_LIST_KEYWORDS.contains(&key.as_str()) {
-                match value.as_array() {
-                    Some(items) if !items.is_empty() => {
-                        let ids = (0..items.len())
+                (Holds::List | Holds::OneOrList, Value::Array(items)) if !items.is_empty() => {
+                    Child::List(
+                        (0..items.len())
                             .map(|i| self.child(&here, &i.to_string()))
-                            .collect();
-                        out.insert(key.clone(), Child::List(ids));
+                            .collect(),
+                    )
+                }
+                (Holds::One, _) | (Holds::OneOrList, Value::Object(_) | Value::Bool(_)) => {
+                    Child::One(self.node(&here))
+                }
+                (Holds::Map, Value::Object(members)) => Child::Map(
+                    members
+                        .keys()
+                        .map(|name| (name.clone(), self.child(&here, name)))
+                        .collect(),
+                ),
+                (Holds::Dependencies, Value::Object(members)) => {
+                    // The arrays of member names are read by `compile_object`.
+                    let mut schemas = Vec::new();
+                    for (name, v) in members {
+                        match v {
+                            Value::Array(_) => {}
+                            Value::Object(_) | Value::Bool(_) => {
+                                schemas.push((name.clone(), self.child(&here, name)))
+                            }
+                            other => self.report(
+                                &here,
+                                name,
+                                format!(
+                                    "must be a schema or an array of member names, not {}",
+                                    kind(other)
+                                ),
+                            ),
+                        }
                     }
-                    _ => self.report(
+                    Child::Map(schemas)
+                }
+                (Holds::Map | Holds::Dependencies, other) => {
+                    self.report(
                         loc,
                         key,
-                        format!("must be a non-empty array of schemas, not {}", kind(value)),
-                    ),
+                        format!("must be an object of schemas, not {}", kind(other)),
+                    );
+                    continue;
                 }
-            }
+                (Holds::OneOrList, other) => {
+                    self.report(
+                        loc,
+                        key,
+                        format!(
+                            "must be a schema or a non-empty array of schemas, not {}",
+                            kind(other)
+                        ),
+                    );
+                    continue;
+                }
+                (Holds::List, other) => {
+                    self.report(
+                        loc,
+                        key,
+                        format!("must be a non-empty array of schemas, not {}", kind(other)),
+                    );
+                    continue;
+                }
+            };
+            out.insert(key.clone(), child);
         }
         out
     }
@@ -480,23 +662,37 @@ impl Compiler<'_> {
         loc: &Loc,
         schema: &Map<String, Value>,
     ) -> Vec<IrRule> {
-        // The keywords of vocabularies the dialect leaves out are annotations: dropped here,
-        // before anything reads them (their subschemas are not schemas then, so not compiled).
-        let vocabularies = self.vocabularies(loc, schema);
-        let schema: Cow<'_, Map<String, Value>> = if schema.keys().all(|k| vocabularies.allows(k)) {
+        let (dialect, vocabularies, declared) = self.dialect_at(loc, schema);
+        self.nodes[id].dialect = dialect;
+        if !declared {
+            self.report_other_dialect(loc, schema, dialect);
+        }
+        // Up to draft-07, a `$ref` hides every other member.
+        let hidden = dialect.ref_hides_siblings() && schema.contains_key("$ref");
+        // Keywords of other dialects, and of vocabularies the dialect leaves out, are
+        // annotations: dropped here, before anything reads them (their subschemas are not
+        // schemas then, so not compiled). Unknown members stay, to be checked for typos.
+        let kept = |k: &str| {
+            if hidden {
+                k == "$ref" || k == "$schema"
+            } else {
+                vocabularies.allows(k) && (dialect.has(k) || !is_keyword_somewhere(k))
+            }
+        };
+        let schema: Cow<'_, Map<String, Value>> = if schema.keys().all(|k| kept(k)) {
             Cow::Borrowed(schema)
         } else {
             Cow::Owned(
                 schema
                     .iter()
-                    .filter(|(k, _)| vocabularies.allows(k))
+                    .filter(|(k, _)| kept(k))
                     .map(|(k, v)| (k.clone(), v.clone()))
                     .collect(),
             )
         };
         let schema = &*schema;
-        let children = self.children(loc, schema);
-        self.check_members(loc, schema);
+        let children = self.children(loc, schema, dialect, declared);
+        self.check_members(loc, schema, dialect);
         let one = |k: &str| match children.get(k) {
             Some(Child::One(id)) => Some(*id),
             _ => None,
@@ -512,7 +708,14 @@ impl Compiler<'_> {
         let mut rules = Vec::new();
 
         if let Some(v) = schema.get("type") {
-            if let Some(bits) = self.types(loc, v) {
+            if let Some(mut bits) = self.types(loc, v) {
+                // OpenAPI 3.0: `nullable: true` adds `null` to the types `type` names (and
+                // means nothing without a `type`).
+                if dialect == Dialect::OpenApi3_0
+                    && schema.get("nullable") == Some(&Value::Bool(true))
+                {
+                    bits |= TYPES[0].1;
+                }
                 rules.push(IrRule::Type(bits));
             }
         }
@@ -537,8 +740,38 @@ impl Compiler<'_> {
             ("minimum", IrRule::Minimum),
             ("exclusiveMinimum", IrRule::ExclusiveMinimum),
         ];
-        for (keyword, make) in numeric {
+        for (keyword, mut make) in numeric {
             if let Some(v) = schema.get(keyword) {
+                if dialect.boolean_bounds() {
+                    // In draft-04 `exclusiveMaximum: true` makes `maximum` exclusive.
+                    let (bound, exclusive): (_, NumRule) = match keyword {
+                        "exclusiveMaximum" => ("maximum", IrRule::ExclusiveMaximum),
+                        "exclusiveMinimum" => ("minimum", IrRule::ExclusiveMinimum),
+                        "maximum" => ("exclusiveMaximum", IrRule::ExclusiveMaximum),
+                        "minimum" => ("exclusiveMinimum", IrRule::ExclusiveMinimum),
+                        _ => ("", make),
+                    };
+                    if keyword.starts_with("exclusive") {
+                        match v {
+                            Value::Bool(_) if !schema.contains_key(bound) => self.report(
+                                loc,
+                                keyword,
+                                format!("needs `{bound}` beside it (in {dialect} it only makes `{bound}` exclusive)"),
+                            ),
+                            Value::Bool(_) => {}
+                            _ => self.report(loc, keyword, format!("must be true or false in {dialect}, not {}", kind(v))),
+                        }
+                        continue;
+                    }
+                    if schema.get(bound) == Some(&Value::Bool(true)) {
+                        make = exclusive;
+                    }
+                }
+                if v.is_boolean() && keyword.starts_with("exclusive") && !declared {
+                    let hint = declare_hint(Dialect::Draft4, dialect);
+                    self.report(loc, keyword, format!("must be a number, not a boolean; a boolean here is draft-04's meaning, so {hint}"));
+                    continue;
+                }
                 match v.as_number() {
                     Some(n) if keyword == "multipleOf" && !is_positive(n) => self.report(
                         loc,
@@ -575,10 +808,20 @@ impl Compiler<'_> {
         }
         if let Some(v) = schema.get("format") {
             match v.as_str() {
-                Some(name) if FORMATS.contains(&name) => {
+                Some(name) if dialect.formats().contains(&name) => {
                     rules.push(IrRule::Format(name.to_owned()))
                 }
-                // Unknown formats are annotations, as 2020-12 says.
+                // OpenAPI 3.0's integer formats are ranges of numbers.
+                Some(bits @ ("int32" | "int64")) if dialect == Dialect::OpenApi3_0 => {
+                    let (min, max) = if bits == "int32" {
+                        (i32::MIN.to_string(), i32::MAX.to_string())
+                    } else {
+                        (i64::MIN.to_string(), i64::MAX.to_string())
+                    };
+                    rules.push(IrRule::Minimum(min));
+                    rules.push(IrRule::Maximum(max));
+                }
+                // Unknown formats are annotations, as every dialect says.
                 Some(_) => {}
                 None => self.report(loc, "format", format!("must be a string, not {}", kind(v))),
             }
@@ -673,14 +916,36 @@ impl Compiler<'_> {
         if let Some(d) = map("dependentSchemas") {
             rules.push(IrRule::DependentSchemas(d));
         }
-        let prefix = list("prefixItems");
+        // Before 2019-09, `dependencies` held both: arrays of names and schemas.
+        if let Some(Value::Object(members)) = schema.get("dependencies") {
+            let mut required = Vec::new();
+            for (name, needed) in members.iter().filter(|(_, v)| v.is_array()) {
+                if let Some(needed) = self.names(loc, "dependencies", needed) {
+                    required.push((name.clone(), needed));
+                }
+            }
+            if !required.is_empty() {
+                rules.push(IrRule::DependentRequired(required));
+            }
+            if let Some(d) = map("dependencies").filter(|d| !d.is_empty()) {
+                rules.push(IrRule::DependentSchemas(d));
+            }
+        }
+        // An `items` array (before 2020-12) is what `prefixItems` is now, and
+        // `additionalItems` then applies to the items after them.
+        let prefix = list("prefixItems").or_else(|| list("items"));
         if let Some(p) = &prefix {
             rules.push(IrRule::PrefixItems(p.clone()));
         }
-        if let Some(items) = one("items") {
+        let rest = match (one("items"), &prefix) {
+            (Some(items), _) => Some(items),
+            (None, Some(_)) => one("additionalItems"),
+            (None, None) => None,
+        };
+        if let Some(schema) = rest {
             rules.push(IrRule::Items {
                 prefix: prefix.as_ref().map_or(0, Vec::len),
-                schema: items,
+                schema,
             });
         }
         if let Some(l) = list("allOf") {
@@ -703,7 +968,7 @@ impl Compiler<'_> {
                 otherwise: one("else"),
             });
         }
-        for keyword in ["$ref", "$dynamicRef"] {
+        for keyword in ["$ref", "$dynamicRef", "$recursiveRef"] {
             match schema.get(keyword) {
                 None => {}
                 Some(Value::String(reference)) => {
@@ -746,9 +1011,42 @@ impl Compiler<'_> {
         rules
     }
 
+    /// Reports each keyword that would assert something in another dialect but is an
+    /// annotation in `dialect`, the default one of a schema that declares none: the schema was
+    /// most likely written for that other dialect, and compiling it silently would accept
+    /// values it refuses.
+    fn report_other_dialect(&mut self, loc: &Loc, schema: &Map<String, Value>, dialect: Dialect) {
+        for key in schema.keys() {
+            let asserts = matches!(vocabulary_of(key), Some(b) if b & (APPLICATOR | UNEVALUATED | VALIDATION) != 0)
+                || key == "$recursiveRef"
+                || key == "$dynamicRef";
+            if dialect.has(key) || !asserts {
+                continue;
+            }
+            let having = || Dialect::ALL.into_iter().filter(|d| d.has(key));
+            let looks_like = if having().any(|d| d > dialect) {
+                having().next_back()
+            } else if Dialect::Draft7.has(key) {
+                Some(Dialect::Draft7)
+            } else {
+                having().next_back()
+            };
+            if let Some(looks_like) = looks_like {
+                let hint = declare_hint(looks_like, dialect);
+                self.report(
+                    loc,
+                    key,
+                    format!(
+                        "is not a keyword of JSON Schema {dialect}, so it would be ignored; {hint}"
+                    ),
+                );
+            }
+        }
+    }
+
     /// Checks the members that compile to no rule (core keywords, annotations) and looks for
     /// typos among the unknown ones.
-    fn check_members(&mut self, loc: &Loc, schema: &Map<String, Value>) {
+    fn check_members(&mut self, loc: &Loc, schema: &Map<String, Value>, dialect: Dialect) {
         for (key, value) in schema {
             match key.as_str() {
                 "$schema" => match value.as_str() {
@@ -790,7 +1088,7 @@ impl Compiler<'_> {
                     || k.starts_with("x-")
                     || self.allowed.iter().any(|a| a == k) => {}
                 k => {
-                    if let Some(known) = likely_typo(k) {
+                    if let Some(known) = likely_typo(k, dialect) {
                         self.report(
                             loc,
                             key,
@@ -802,28 +1100,38 @@ impl Compiler<'_> {
         }
     }
 
-    /// The vocabularies on at `loc` (whose schema is `schema`): those of the nearest `$schema`
-    /// at or above it, the standard ones when there is none. A refused `$schema` is reported
-    /// where it is written; the standard set stands in meanwhile.
-    fn vocabularies(&mut self, loc: &Loc, schema: &Map<String, Value>) -> Vocabularies {
+    /// The dialect and vocabularies in force at `loc` (whose schema is `schema`): those of the
+    /// nearest `$schema` at or above it, else the default dialect's; and whether a `$schema`
+    /// declared them. A refused `$schema` is reported where it is written; the default stands
+    /// in meanwhile.
+    fn dialect_at(
+        &mut self,
+        loc: &Loc,
+        schema: &Map<String, Value>,
+    ) -> (Dialect, Vocabularies, bool) {
+        // An OpenAPI document declares the dialect of its schemas (3.0's cannot say another).
+        let document = self.docs[loc.doc].components;
+        if document == Some(Dialect::OpenApi3_0) {
+            return (Dialect::OpenApi3_0, Vocabularies::STANDARD, true);
+        }
+        let default = document.unwrap_or(self.default_dialect);
         let declared = match schema.get("$schema") {
             // Read here too: a location reached only by a pointer is not in the index.
             Some(Value::String(s)) => Some(s.clone()),
             _ => self.index.dialect_of(loc).map(|(_, s)| s.to_owned()),
         };
-        declared
-            .and_then(|s| self.dialect(&s).ok())
-            .unwrap_or(Vocabularies::STANDARD)
+        match declared.map(|s| self.dialect(&s)) {
+            Some(Ok((dialect, vocabularies))) => (dialect, vocabularies, true),
+            Some(Err(_)) => (default, Vocabularies::STANDARD, true),
+            None => (default, Vocabularies::STANDARD, document.is_some()),
+        }
     }
 
-    /// The vocabularies the meta-schema `text` (a `$schema` value) turns on, or why it is
-    /// refused. Each meta-schema is read once.
-    fn dialect(&mut self, text: &str) -> Result<Vocabularies, String> {
+    /// The dialect and vocabularies the meta-schema `text` (a `$schema` value) stands for, or
+    /// why it is refused. Each meta-schema is read once.
+    fn dialect(&mut self, text: &str) -> Result<(Dialect, Vocabularies), String> {
         let normalized = normalize(text);
         let (uri, fragment) = split_fragment(&normalized);
-        if uri == DIALECT && fragment.is_none_or(str::is_empty) {
-            return Ok(Vocabularies::STANDARD);
-        }
         if !is_absolute(uri) {
             return Err(format!(
                 "`{text}` is not an absolute URI; `$schema` names its meta-schema by one"
@@ -834,22 +1142,22 @@ impl Compiler<'_> {
                 "`{text}` has a fragment; `$schema` names a meta-schema resource"
             ));
         }
+        if let Some(dialect) = Dialect::of_meta_schema(uri) {
+            return Ok((dialect, Vocabularies::STANDARD));
+        }
         let official = ["http://json-schema.org/", "https://json-schema.org/"];
-        let this_draft = [
-            "http://json-schema.org/draft/2020-12/",
-            "https://json-schema.org/draft/2020-12/",
-        ];
-        if official.iter().any(|p| uri.starts_with(p))
-            && !this_draft.iter().any(|p| uri.starts_with(p))
-        {
-            return Err(format!("`{text}` is another dialect; the generator compiles JSON Schema 2020-12 (`{DIALECT}`) and meta-schemas built on it only"));
+        let known_versions = Dialect::ALL
+            .map(|d| format!("`{}`", d.meta_schema()))
+            .join(", ");
+        if official.iter().any(|p| uri.starts_with(p)) {
+            return Err(format!("`{text}` is not a dialect the generator knows: {known_versions}, or a meta-schema built on one of them"));
         }
         let uri = uri.to_owned();
         if let Some(known) = self.dialects.get(&uri) {
             return known.clone();
         }
         if self.pending.contains(&uri) {
-            return Err(format!("`{uri}` comes back to itself through `$schema` without reaching JSON Schema 2020-12 (`{DIALECT}`)"));
+            return Err(format!("`{uri}` comes back to itself through `$schema` without reaching a dialect the generator knows"));
         }
         self.pending.push(uri.clone());
         let result = self.read_meta_schema(&uri);
@@ -858,9 +1166,9 @@ impl Compiler<'_> {
         result
     }
 
-    /// Finds the meta-schema `uri` (absolute, normalised, no fragment), checks it is built on
-    /// 2020-12, and reads its `$vocabulary`.
-    fn read_meta_schema(&mut self, uri: &str) -> Result<Vocabularies, String> {
+    /// Finds the meta-schema `uri` (absolute, normalised, no fragment), finds the dialect it is
+    /// built on, and reads its `$vocabulary` (2019-09 and 2020-12 have vocabularies).
+    fn read_meta_schema(&mut self, uri: &str) -> Result<(Dialect, Vocabularies), String> {
         let docs = &self.docs;
         let json = match self.index.locate(uri, |d| docs.get(d).map(|x| &x.json)) {
             Ok(loc) => self.docs[loc.doc]
@@ -877,11 +1185,11 @@ impl Compiler<'_> {
                 kind(&json)
             ));
         };
-        match meta.get("$schema") {
+        let dialect = match meta.get("$schema") {
             Some(Value::String(s)) => {
                 self.dialect(s).map_err(|e| {
                     format!("the meta-schema `{uri}` has a `$schema` that is refused: {e}")
-                })?;
+                })?.0
             }
             Some(v) => {
                 return Err(format!(
@@ -889,11 +1197,17 @@ impl Compiler<'_> {
                     kind(v)
                 ))
             }
-            None => return Err(format!("the meta-schema `{uri}` declares no `$schema`; a meta-schema must itself be written in JSON Schema 2020-12 (`{DIALECT}`) or a meta-schema built on it")),
-        }
+            None => return Err(format!("the meta-schema `{uri}` declares no `$schema`; a meta-schema must itself be written in a dialect the generator knows or a meta-schema built on one")),
+        };
+        let table = match dialect {
+            Dialect::Draft2019_09 => VOCABULARIES_2019_09,
+            Dialect::Draft2020_12 => VOCABULARIES,
+            // Before 2019-09 a meta-schema cannot turn keywords off.
+            _ => return Ok((dialect, Vocabularies::STANDARD)),
+        };
         let Some(listed) = meta.get("$vocabulary") else {
-            // No `$vocabulary`: the vocabularies of the dialect it is written in, 2020-12's.
-            return Ok(Vocabularies::STANDARD);
+            // No `$vocabulary`: the vocabularies of the dialect it is written in.
+            return Ok((dialect, Vocabularies::STANDARD));
         };
         let Some(listed) = listed.as_object() else {
             return Err(format!(
@@ -909,16 +1223,16 @@ impl Compiler<'_> {
                     kind(required)
                 ));
             };
-            match VOCABULARIES.iter().find(|(v, _)| v == vocabulary) {
+            match table.iter().find(|(v, _)| v == vocabulary) {
                 Some((_, bits)) => on |= bits,
                 None if required => return Err(format!(
-                    "the meta-schema `{uri}` requires the vocabulary `{vocabulary}`, which the generator does not know (it knows those of JSON Schema 2020-12); list it with `false` if schemas may be compiled without it"
+                    "the meta-schema `{uri}` requires the vocabulary `{vocabulary}`, which the generator does not know (it knows those of JSON Schema {dialect}); list it with `false` if schemas may be compiled without it"
                 )),
                 // An optional vocabulary may be ignored by whoever does not know it.
                 None => {}
             }
         }
-        Ok(Vocabularies(on))
+        Ok((dialect, Vocabularies(on)))
     }
 
     fn types(&mut self, loc: &Loc, v: &Value) -> Option<u8> {
@@ -1050,9 +1364,15 @@ impl Compiler<'_> {
                     }
                     Ok(target_loc) => {
                         let target = self.node(&target_loc);
+                        let target_schema = &self.nodes[target].schema;
                         let anchor = match read_fragment(split_fragment(&uri).1.unwrap_or("")) {
+                            // 2019-09: dynamic only when the target says `$recursiveAnchor`.
+                            _ if keyword == "$recursiveRef" => {
+                                (target_schema.get("$recursiveAnchor") == Some(&Value::Bool(true)))
+                                    .then(|| RECURSIVE_ANCHOR.to_owned())
+                            }
                             Some(Fragment::Anchor(name))
-                                if self.nodes[target].schema.get("$dynamicAnchor")
+                                if target_schema.get("$dynamicAnchor")
                                     == Some(&Value::String(name.clone())) =>
                             {
                                 Some(name)
@@ -1148,7 +1468,13 @@ impl Compiler<'_> {
         if let Some(known) = self.remote.get(resource) {
             return known.clone();
         }
-        let result = match (self.fetch)(resource) {
+        // The user's map first: it may hold another copy of a meta-schema on purpose.
+        let looked_up = match (self.fetch)(resource) {
+            Ok(None) => Ok(meta_schemas::official(resource)
+                .map(|(file, text)| (file.to_owned(), text.to_owned()))),
+            other => other,
+        };
+        let result = match looked_up {
             Ok(None) => Err(format!("`{resource}` is not among the schemas given, and no remote mapping covers it (the generator never uses the network)")),
             Err(e) => Err(format!("`{resource}` could not be read: {e}")),
             Ok(Some((file, text))) => match serde_json::from_str::<Value>(&text) {
@@ -1260,27 +1586,35 @@ impl Compiler<'_> {
                     doc,
                     pointer: String::new(),
                 };
-                let defs = d
-                    .json
-                    .get("$defs")
-                    .and_then(Value::as_object)
-                    .map(|m| {
-                        m.keys()
-                            .filter_map(|name| {
-                                let loc = Loc {
-                                    doc,
-                                    pointer: pointer_join("/$defs", name),
-                                };
-                                at.get(&loc).map(|&id| (name.clone(), id))
-                            })
-                            .collect()
+                // `definitions` is where schemas before 2019-09 keep them, `components/schemas`
+                // where an OpenAPI document does.
+                let places: &[&str] = if d.components.is_some() {
+                    &["/components/schemas"]
+                } else {
+                    &["/$defs", "/definitions"]
+                };
+                let defs = places
+                    .iter()
+                    .filter_map(|k| Some((*k, d.json.pointer(k)?.as_object()?)))
+                    .flat_map(|(k, m)| {
+                        m.keys().filter_map(move |name| {
+                            let loc = Loc {
+                                doc,
+                                pointer: pointer_join(k, name),
+                            };
+                            at.get(&loc).map(|&id| (name.clone(), id))
+                        })
                     })
-                    .unwrap_or_default();
+                    .collect();
                 DocumentInfo {
                     file: d.file.clone(),
                     uri: d.uri.clone(),
                     remote: d.remote,
-                    root: at.get(&root_loc).copied().unwrap_or_default(),
+                    root: if d.components.is_some() {
+                        None
+                    } else {
+                        at.get(&root_loc).copied()
+                    },
                     defs,
                 }
             })
@@ -1289,6 +1623,32 @@ impl Compiler<'_> {
             documents,
             nodes: self.nodes,
         }
+    }
+}
+
+/// What to tell the author of a schema that declares no dialect and looks like it was written
+/// for `looks_like`, when `default` is the dialect it is read in.
+fn declare_hint(looks_like: Dialect, default: Dialect) -> String {
+    format!(
+        "this schema looks like {looks_like}: declare it with `\"$schema\": \"{}\"` at its root, or set `\"default_dialect\": \"{}\"` in wire-models.json (a schema without `$schema` is read as {default})",
+        looks_like.meta_schema(),
+        looks_like.name()
+    )
+}
+
+/// Every `$schema` string in `json`, in the order written.
+fn declared_dialects(json: &Value, out: &mut Vec<String>) {
+    match json {
+        Value::Object(members) => {
+            if let Some(Value::String(s)) = members.get("$schema") {
+                if !out.contains(s) {
+                    out.push(s.clone());
+                }
+            }
+            members.values().for_each(|v| declared_dialects(v, out));
+        }
+        Value::Array(items) => items.iter().for_each(|v| declared_dialects(v, out)),
+        _ => {}
     }
 }
 
@@ -1348,15 +1708,23 @@ fn shown(v: &Value) -> String {
 
 /// The known keyword an unknown member most likely misspells: the same but for case, or (for
 /// members of 4 characters or more) a near spelling as [`closest`] defines it.
-fn likely_typo(member: &str) -> Option<&'static str> {
+fn likely_typo(member: &str, dialect: Dialect) -> Option<&'static str> {
+    // Keywords of other dialects are not candidates: `ID` is no typo of draft-04's `id` in a
+    // 2020-12 schema.
+    let candidates = || {
+        KEYWORDS
+            .iter()
+            .copied()
+            .filter(move |k| dialect.has(k) || !is_keyword_somewhere(k))
+    };
     let lower = member.to_lowercase();
-    if let Some(k) = KEYWORDS.iter().find(|k| k.to_lowercase() == lower) {
+    if let Some(k) = candidates().find(|k| k.to_lowercase() == lower) {
         return Some(k);
     }
     if member.chars().count() < 4 {
         return None;
     }
-    closest(member, KEYWORDS.iter().copied())
+    closest(member, candidates())
 }
 
 /// The candidate `word` most likely misspells, ignoring case: one edit away (a transposition

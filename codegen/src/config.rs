@@ -11,6 +11,7 @@
 use serde_json::{Map, Value};
 
 use crate::diagnostic::{pointer_join, Diagnostic, Diagnostics};
+use crate::Dialect;
 
 /// The file's name, in the schemas' folder.
 pub const FILE_NAME: &str = "wire-models.json";
@@ -29,6 +30,8 @@ pub struct Config {
     pub(crate) types: Vec<(Target, TypeOptions)>,
     /// Options per struct field.
     pub(crate) fields: Vec<(Target, FieldOptions)>,
+    /// The dialect of a schema that declares none with `$schema` (2020-12 when not given).
+    pub(crate) default_dialect: Option<Dialect>,
 }
 
 /// What an option applies to.
@@ -132,6 +135,19 @@ impl Config {
                         "must be an array of format names".into(),
                     )),
                 },
+                "default_dialect" => match value.as_str().map(|s| (s, Dialect::from_name(s))) {
+                    Some((_, Some(dialect))) => config.default_dialect = Some(dialect),
+                    shown => errors.push(error(
+                        file,
+                        "",
+                        key,
+                        format!(
+                            "{} is not a dialect; one of {}",
+                            shown.map_or_else(|| "this".to_owned(), |(s, _)| format!("`{s}`")),
+                            Dialect::ALL.map(Dialect::name).join(", ")
+                        ),
+                    )),
+                },
                 "types" => {
                     for (target, options) in entries(file, &at, key, value, &mut errors) {
                         let parsed = type_options(file, &at, &target, options, &mut errors);
@@ -148,7 +164,13 @@ impl Config {
                     file,
                     "",
                     other,
-                    &["allow_keywords", "formats", "types", "fields"],
+                    &[
+                        "allow_keywords",
+                        "default_dialect",
+                        "formats",
+                        "types",
+                        "fields",
+                    ],
                 )),
             }
         }
@@ -157,6 +179,17 @@ impl Config {
         } else {
             Err(Diagnostics(errors))
         }
+    }
+
+    /// The same configuration with `dialect` as the dialect of schemas that declare none.
+    pub fn with_default_dialect(mut self, dialect: Dialect) -> Config {
+        self.default_dialect = Some(dialect);
+        self
+    }
+
+    /// The dialect of a schema that declares none with `$schema`.
+    pub fn default_dialect(&self) -> Dialect {
+        self.default_dialect.unwrap_or_default()
     }
 
     /// Whether the configuration shapes the schema file `file_name` (its last path component,

@@ -6,6 +6,8 @@
 
 use serde_json::Value;
 
+use crate::Dialect;
+
 /// The index of a node in [`Program::nodes`].
 pub type NodeId = usize;
 
@@ -30,10 +32,11 @@ pub struct DocumentInfo {
     pub uri: String,
     /// Whether it came through the remote map rather than from the schemas given.
     pub remote: bool,
-    /// The node of its root.
-    pub root: NodeId,
-    /// The nodes of its `$defs` members, by name, in the order written (including those no
-    /// reference uses).
+    /// The node of its root; `None` for an OpenAPI document, which is not a schema itself.
+    pub root: Option<NodeId>,
+    /// The nodes of its `$defs` members, then of its `definitions` members (where schemas
+    /// before 2019-09 keep them), by name, in the order written (including those no reference
+    /// uses, where the dialect makes them schemas).
     pub defs: Vec<(String, NodeId)>,
 }
 
@@ -52,6 +55,8 @@ pub struct IrNode {
     pub rules: Vec<IrRule>,
     /// The schema text of the node itself (for documentation and choosing the Rust shape).
     pub schema: Value,
+    /// The dialect the schema is written in (its keywords mean what that dialect says).
+    pub dialect: Dialect,
 }
 
 /// A pattern, translated at build time (see [`crate::pattern`]).

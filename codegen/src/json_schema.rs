@@ -7,12 +7,19 @@
 //! type (a remote document, a schema inside another's properties) is inlined as an `allOf`
 //! entry, which means the same in 2020-12; a reference cycle through such locations, and every
 //! `$dynamicRef`, stays as written.
+//!
+//! schemars writes 2020-12, so a schema of an older dialect is written in 2020-12's words with
+//! the same meaning ([`lower`]): an `items` array becomes `prefixItems`, `dependencies`
+//! becomes `dependentRequired`/`dependentSchemas`, draft-04's boolean `exclusiveMaximum` a
+//! number, the siblings a draft-07 `$ref` hides are left out, and keywords the dialect does not
+//! have (annotations there) are left out rather than start to mean something.
 
 use proc_macro2::TokenStream;
 use quote::quote;
 use serde_json::{Map, Value};
 
 use crate::diagnostic::pointer_join;
+use crate::Dialect;
 
 /// Keywords whose values are data, not schemas: a `$ref` inside them is not a reference.
 const DATA_KEYWORDS: &[&str] = &["const", "enum", "default", "examples"];
@@ -35,6 +42,12 @@ pub trait Source {
     fn type_at(&self, loc: &Self::Loc) -> Option<Self::Type>;
     /// The schema at `loc`.
     fn value(&self, loc: &Self::Loc) -> Option<&Value>;
+    /// The dialect of the schema object at `loc`; `None` where the object at `loc` is not a
+    /// schema (a `properties` map, say).
+    fn dialect(&self, loc: &Self::Loc) -> Option<Dialect> {
+        let _ = loc;
+        Some(Dialect::Draft2020_12)
+    }
 }
 
 /// A type's schema for its `JsonSchema` impl: the JSON text, and for each `$ref` left pointing
@@ -74,7 +87,25 @@ fn expand<S: Source>(
         Value::Object(object) => {
             let mut out = Map::new();
             let mut inline = None;
-            for (key, v) in object {
+            let dialect = source.dialect(loc);
+            let lowered = match dialect {
+                Some(d) if d < Dialect::Draft2020_12 => Some(lower(object, d, rel.is_empty())),
+                _ => None,
+            };
+            if let Some(lowered) = &lowered {
+                for (key, value) in &lowered.data {
+                    out.insert(key.clone(), value.clone());
+                }
+            }
+            let entries: Vec<(String, &String, &Value)> = match &lowered {
+                Some(l) => l
+                    .copied
+                    .iter()
+                    .filter_map(|(to, from)| Some((to.clone(), from, object.get(from)?)))
+                    .collect(),
+                None => object.iter().map(|(k, v)| (k.clone(), k, v)).collect(),
+            };
+            for (out_key, key, v) in entries {
                 if rel.is_empty() && DOCUMENT_KEYWORDS.contains(&key.as_str()) {
                     continue;
                 }
@@ -97,9 +128,25 @@ fn expand<S: Source>(
                     v.clone()
                 } else {
                     let child = source.child(loc, key);
-                    expand(source, &child, v, &pointer_join(rel, key), refs, inlining)
+                    let here = pointer_join(rel, &out_key);
+                    match lowered.as_ref().and_then(|l| l.members.get(key.as_str())) {
+                        // Some members of an object: the schemas of `dependencies`.
+                        Some(names) => Value::Object(
+                            names
+                                .iter()
+                                .filter_map(|name| {
+                                    let member = v.get(name)?;
+                                    let at = source.child(&child, name);
+                                    let rel = pointer_join(&here, name);
+                                    let copy = expand(source, &at, member, &rel, refs, inlining);
+                                    Some((name.clone(), copy))
+                                })
+                                .collect(),
+                        ),
+                        None => expand(source, &child, v, &here, refs, inlining),
+                    }
                 };
-                out.insert(key.clone(), copy);
+                out.insert(out_key, copy);
             }
             if let Some(target) = inline {
                 // `{"$ref": X, ...}` applies X in place, as `{"allOf": [X], ...}` does.
@@ -135,6 +182,125 @@ fn expand<S: Source>(
         ),
         other => other.clone(),
     }
+}
+
+/// A schema object of an older dialect in 2020-12's words, as [`expand`] writes it.
+struct Lowered {
+    /// `(member written, member of the source)`, in the order written: members kept, some
+    /// under their 2020-12 name.
+    copied: Vec<(String, String)>,
+    /// Members of the source copied only in part (the member names of the objects kept).
+    members: std::collections::BTreeMap<String, Vec<String>>,
+    /// Members whose value is new: data, not schemas.
+    data: Vec<(String, Value)>,
+}
+
+/// How `object`, a schema of `dialect` (older than 2020-12), is written in 2020-12 with the
+/// same meaning; `root` says whether it is a type's own schema.
+fn lower(object: &Map<String, Value>, dialect: Dialect, root: bool) -> Lowered {
+    let mut lowered = Lowered {
+        copied: Vec::new(),
+        members: Default::default(),
+        data: Vec::new(),
+    };
+    if dialect.ref_hides_siblings() && object.contains_key("$ref") {
+        lowered.copied.push(("$ref".into(), "$ref".into()));
+        return lowered;
+    }
+    let items_array =
+        dialect.holds("items").is_some() && object.get("items").is_some_and(Value::is_array);
+    for (key, value) in object {
+        let copy = |to: &str| (to.to_owned(), key.clone());
+        match key.as_str() {
+            "items" if items_array => lowered.copied.push(copy("prefixItems")),
+            "additionalItems" if items_array => lowered.copied.push(copy("items")),
+            "additionalItems" => {}
+            // A definition is a type of its own, with its own schema.
+            "definitions" if root => {}
+            "id" if dialect == Dialect::Draft4 => {
+                if value.as_str().is_some_and(|id| !id.contains('#')) {
+                    lowered.copied.push(copy("$id"));
+                }
+            }
+            "$id" if value.as_str().is_some_and(|id| id.contains('#')) => {}
+            "dependencies" => {
+                let Some(members) = value.as_object() else {
+                    continue;
+                };
+                let names: Map<String, Value> = members
+                    .iter()
+                    .filter(|(_, v)| v.is_array())
+                    .map(|(k, v)| (k.clone(), v.clone()))
+                    .collect();
+                if !names.is_empty() {
+                    lowered
+                        .data
+                        .push(("dependentRequired".into(), Value::Object(names)));
+                }
+                let schemas: Vec<String> = members
+                    .iter()
+                    .filter(|(_, v)| !v.is_array())
+                    .map(|(k, _)| k.clone())
+                    .collect();
+                if !schemas.is_empty() {
+                    lowered.copied.push(copy("dependentSchemas"));
+                    lowered.members.insert(key.clone(), schemas);
+                }
+            }
+            "exclusiveMaximum" | "exclusiveMinimum" if dialect.boolean_bounds() => {}
+            "maximum" | "minimum" if dialect.boolean_bounds() => {
+                let flag = if key == "maximum" {
+                    "exclusiveMaximum"
+                } else {
+                    "exclusiveMinimum"
+                };
+                if object.get(flag) == Some(&Value::Bool(true)) {
+                    lowered.data.push((flag.to_owned(), value.clone()));
+                } else {
+                    lowered.copied.push(copy(key));
+                }
+            }
+            // OpenAPI 3.0: `nullable` adds `null` to the `type`.
+            "nullable" if dialect == Dialect::OpenApi3_0 => {}
+            "type"
+                if dialect == Dialect::OpenApi3_0
+                    && object.get("nullable") == Some(&Value::Bool(true)) =>
+            {
+                let mut types = match value {
+                    Value::Array(names) => names.clone(),
+                    one => vec![one.clone()],
+                };
+                if !types.contains(&Value::from("null")) {
+                    types.push(Value::from("null"));
+                }
+                lowered.data.push(("type".into(), Value::Array(types)));
+            }
+            // OpenAPI 3.0's integer formats are ranges.
+            "format"
+                if dialect == Dialect::OpenApi3_0
+                    && matches!(value.as_str(), Some("int32" | "int64")) =>
+            {
+                lowered.copied.push(copy(key));
+                let (min, max): (Value, Value) = if value == "int32" {
+                    (i32::MIN.into(), i32::MAX.into())
+                } else {
+                    (i64::MIN.into(), i64::MAX.into())
+                };
+                // Where the schema has a bound of its own, that one is written (nearly always
+                // the tighter; the compiled rules check both).
+                if !object.contains_key("minimum") {
+                    lowered.data.push(("minimum".into(), min));
+                }
+                if !object.contains_key("maximum") {
+                    lowered.data.push(("maximum".into(), max));
+                }
+            }
+            // An annotation in this dialect that would mean something in 2020-12.
+            k if !dialect.has(k) && Dialect::Draft2020_12.has(k) => {}
+            _ => lowered.copied.push(copy(key)),
+        }
+    }
+    lowered
 }
 
 /// The macro line that implements `JsonSchema` for `name` (it expands to nothing unless the

@@ -28,6 +28,7 @@ mod checked;
 pub mod compile;
 mod config;
 mod diagnostic;
+mod dialect;
 mod docs;
 mod emit;
 pub mod ir;
@@ -35,8 +36,10 @@ mod json_schema;
 mod load;
 mod lower;
 mod markdown;
+mod meta_schemas;
 mod model;
 mod names;
+mod openapi;
 pub mod pattern;
 mod prepare;
 mod refine;
@@ -47,6 +50,7 @@ mod typify_stage;
 pub use builder::Builder;
 pub use config::Config;
 pub use diagnostic::{Diagnostic, Diagnostics};
+pub use dialect::Dialect;
 pub use render::REGEN_COMMAND;
 
 /// One schema to generate from.
@@ -184,7 +188,10 @@ pub fn generate_report(schemas: &[SchemaSource], options: &Options) -> Result<Re
         // and the configuration's options are the checked emitter's.
         let file_name = names::file_name(&source.path);
         let module = names::module_name(&source.path);
-        if options.runtime != "crate" || options.config.mentions(file_name, &module) {
+        if options.runtime != "crate"
+            || options.config.mentions(file_name, &module)
+            || openapi::is_openapi(&source.path, None)
+        {
             checked.push(*source);
             continue;
         }
@@ -253,10 +260,17 @@ fn generate_checked(
     let mut documents = Vec::new();
     let mut errors = Vec::new();
     for source in all {
-        match load::parse(&source.path, &source.text) {
-            Ok(json) => documents.push(compile::Document {
+        let json = load::parse(&source.path, &source.text);
+        let read = if openapi::is_openapi(&source.path, json.as_ref().ok()) {
+            openapi::read(&source.path, &source.text).map(|api| (api.json, Some(api.dialect)))
+        } else {
+            json.map(|json| (json, None))
+        };
+        match read {
+            Ok((json, components)) => documents.push(compile::Document {
                 file: source.path.clone(),
                 json,
+                components,
             }),
             Err(e) => errors.push(e),
         }
@@ -264,8 +278,7 @@ fn generate_checked(
     if !errors.is_empty() {
         return Err(Diagnostics(errors));
     }
-    let program =
-        compile::compile_allowing(&documents, &*options.fetch, &options.config.allow_keywords)?;
+    let program = compile::compile(&documents, &*options.fetch, &options.config)?;
     let mut modules = std::collections::BTreeMap::new();
     let mut chosen = Vec::new();
     for (i, source) in all.iter().enumerate() {
@@ -299,9 +312,13 @@ fn generate_checked(
     let mut files = Vec::new();
     for m in emitted.modules {
         let file = &program.documents[m.document].file;
-        let root = &program.nodes[program.documents[m.document].root].schema;
+        // An OpenAPI document's title is `info.title`.
+        let root = match program.documents[m.document].root {
+            Some(root) => Some(&program.nodes[root].schema),
+            None => documents.get(m.document).and_then(|d| d.json.get("info")),
+        };
         let text = |k: &str| {
-            root.get(k)
+            root.and_then(|r| r.get(k))
                 .and_then(serde_json::Value::as_str)
                 .map(str::to_owned)
         };
@@ -415,7 +432,8 @@ fn generate_one(source: &SchemaSource) -> Result<(model::Model, String), Diagnos
 fn check_unique_modules(models: &[model::Model], errors: &mut Vec<Diagnostic>) {
     let mut seen = std::collections::BTreeMap::new();
     for m in models {
-        for (name, what) in [(&m.module, "module"), (&m.root, "root type")] {
+        let root = m.root.iter().map(|r| (r, "root type"));
+        for (name, what) in std::iter::once((&m.module, "module")).chain(root) {
             if let Some(other) = seen.insert(name.clone(), m.file.clone()) {
                 errors.push(Diagnostic {
                     file: m.file.clone(),

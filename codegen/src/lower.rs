@@ -104,7 +104,7 @@ pub fn lower(file: &str, schema: &Value) -> Result<Model, Diagnostics> {
     Ok(Model {
         file: file.to_owned(),
         module,
-        root: root_name,
+        root: Some(root_name),
         title: text(schema.get("title")),
         description: text(schema.get("description")),
         types,

@@ -11,8 +11,9 @@ pub struct Model {
     pub file: String,
     /// The Rust module, the file stem in snake_case.
     pub module: String,
-    /// The root type, the file stem in PascalCase.
-    pub root: String,
+    /// The root type, the file stem in PascalCase; `None` for an OpenAPI document, which is
+    /// not a schema itself.
+    pub root: Option<String>,
     /// The schema's `title` and `description`, for the module's docs.
     pub title: Option<String>,
     /// See `title`.

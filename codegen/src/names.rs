@@ -11,11 +11,13 @@ pub fn file_name(file: &str) -> &str {
     file.rsplit(['/', '\\']).next().unwrap_or(file)
 }
 
-/// The file name without folders and without `.schema.json` (or `.json`).
+/// The file name without folders and without `.schema.json` (or `.json`, or an OpenAPI
+/// document's `.openapi.json`, `.yaml`, `.yml`).
 pub fn file_stem(file: &str) -> &str {
     let name = file_name(file);
-    name.strip_suffix(".schema.json")
-        .or_else(|| name.strip_suffix(".json"))
+    [".schema.json", ".openapi.json", ".json", ".yaml", ".yml"]
+        .iter()
+        .find_map(|suffix| name.strip_suffix(suffix))
         .unwrap_or(name)
 }
 

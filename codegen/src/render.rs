@@ -62,7 +62,9 @@ pub fn render_index(models: &[Model], items: Vec<syn::Item>) -> String {
             None => format!("Types of {}.\n\n", code(&m.file)),
         };
         doc.push_str(&schema_prose(None, m.description.as_deref()));
-        doc.push_str(&format!("The root type is [`{}`].", m.root));
+        if let Some(root) = &m.root {
+            doc.push_str(&format!("The root type is [`{root}`]."));
+        }
         for line in doc_comment_lines(&doc) {
             out.push_str(&format!("///{line}\n"));
         }
@@ -73,7 +75,9 @@ pub fn render_index(models: &[Model], items: Vec<syn::Item>) -> String {
     }
     out.push('\n');
     for m in models {
-        out.push_str(&format!("pub use {}::{};\n", m.module, m.root));
+        if let Some(root) = &m.root {
+            out.push_str(&format!("pub use {}::{root};\n", m.module));
+        }
     }
     if !items.is_empty() {
         out.push('\n');

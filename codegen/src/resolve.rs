@@ -15,6 +15,7 @@ use std::collections::BTreeMap;
 use serde_json::{Map, Value};
 
 use crate::diagnostic::{pointer_join, pointer_unescape, Diagnostic};
+use crate::dialect::{Dialect, Holds};
 
 /// A schema location: a document (its index in the program) and a JSON pointer within it,
 /// escaped as RFC 6901 says.
@@ -314,56 +315,36 @@ pub(crate) fn is_anchor_name(name: &str) -> bool {
         && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
 }
 
-/// The members whose value is one subschema.
-pub(crate) const SCHEMA_KEYWORDS: &[&str] = &[
-    "additionalProperties",
-    "propertyNames",
-    "items",
-    "contains",
-    "not",
-    "if",
-    "then",
-    "else",
-    "unevaluatedItems",
-    "unevaluatedProperties",
-    "contentSchema",
-];
-
-/// The members whose value is an object of subschemas.
-pub(crate) const SCHEMA_MAP_KEYWORDS: &[&str] = &[
-    "$defs",
-    "properties",
-    "patternProperties",
-    "dependentSchemas",
-];
-
-/// The members whose value is an array of subschemas.
-pub(crate) const SCHEMA_LIST_KEYWORDS: &[&str] = &["allOf", "anyOf", "oneOf", "prefixItems"];
-
-/// Every subschema directly inside `schema`, with its pointer, in the order written. Operands
-/// of the wrong shape are skipped here (the compiler reports them).
+/// Every subschema directly inside `schema`, a schema of `dialect`, with its pointer, in the
+/// order written. Operands of the wrong shape are skipped here (the compiler reports them).
 pub(crate) fn subschemas<'v>(
     schema: &'v Map<String, Value>,
     pointer: &str,
+    dialect: Dialect,
 ) -> Vec<(String, &'v Value)> {
     let mut out = Vec::new();
     for (key, value) in schema {
+        let Some(holds) = dialect.holds(key) else {
+            continue;
+        };
         let here = pointer_join(pointer, key);
-        if SCHEMA_KEYWORDS.contains(&key.as_str()) {
-            out.push((here, value));
-        } else if SCHEMA_MAP_KEYWORDS.contains(&key.as_str()) {
-            if let Some(members) = value.as_object() {
-                out.extend(members.iter().map(|(k, v)| (pointer_join(&here, k), v)));
+        match (holds, value) {
+            (Holds::One, _) | (Holds::OneOrList, Value::Object(_) | Value::Bool(_)) => {
+                out.push((here, value))
             }
-        } else if SCHEMA_LIST_KEYWORDS.contains(&key.as_str()) {
-            if let Some(items) = value.as_array() {
-                out.extend(
-                    items
-                        .iter()
-                        .enumerate()
-                        .map(|(i, v)| (pointer_join(&here, &i.to_string()), v)),
-                );
-            }
+            (Holds::Map | Holds::Dependencies, Value::Object(members)) => out.extend(
+                members
+                    .iter()
+                    .filter(|(_, v)| holds == Holds::Map || !v.is_array())
+                    .map(|(k, v)| (pointer_join(&here, k), v)),
+            ),
+            (Holds::List | Holds::OneOrList, Value::Array(items)) => out.extend(
+                items
+                    .iter()
+                    .enumerate()
+                    .map(|(i, v)| (pointer_join(&here, &i.to_string()), v)),
+            ),
+            _ => {}
         }
     }
     out
@@ -402,13 +383,20 @@ pub(crate) struct Index {
 
 impl Index {
     /// Indexes document `doc` (written `file` in diagnostics), first known by `uri` (absolute,
-    /// normalised, no fragment). Returns its base URI (its root `$id` resolved against `uri`).
+    /// normalised, no fragment), whose schemas start at the JSON pointers `roots` (`[""]`: the
+    /// document is a schema) and are in `dialect` unless they declare another with `$schema`
+    /// (`dialect_of` names the dialect of a `$schema` value, when it can tell). Returns its
+    /// base URI (its root `$id` resolved against `uri`).
+    #[allow(clippy::too_many_arguments)]
     pub fn add_document(
         &mut self,
         doc: usize,
         file: &str,
         uri: &str,
         json: &Value,
+        roots: &[String],
+        dialect: Dialect,
+        dialect_of: &dyn Fn(&str) -> Option<Dialect>,
         diags: &mut Vec<Diagnostic>,
     ) -> String {
         let root = Loc {
@@ -421,9 +409,20 @@ impl Index {
         let mut walker = Walker {
             index: self,
             file,
+            dialect_of,
             diags,
         };
-        walker.walk(json, &root, uri, &root);
+        walker.index.bases.insert(root.clone(), uri.to_owned());
+        for pointer in roots {
+            let Some(schema) = json.pointer(pointer) else {
+                continue;
+            };
+            let at = Loc {
+                doc,
+                pointer: pointer.clone(),
+            };
+            walker.walk(schema, &at, uri, &root, dialect);
+        }
         self.base_of(&root)
     }
 
@@ -554,6 +553,7 @@ impl Index {
 struct Walker<'i, 'd> {
     index: &'i mut Index,
     file: &'i str,
+    dialect_of: &'i dyn Fn(&str) -> Option<Dialect>,
     diags: &'d mut Vec<Diagnostic>,
 }
 
@@ -567,67 +567,75 @@ impl Walker<'_, '_> {
         });
     }
 
-    fn walk(&mut self, value: &Value, loc: &Loc, base: &str, resource: &Loc) {
+    fn walk(&mut self, value: &Value, loc: &Loc, base: &str, resource: &Loc, dialect: Dialect) {
         let Some(schema) = value.as_object() else {
             self.index.bases.insert(loc.clone(), base.to_owned());
             return;
         };
         let mut base = base.to_owned();
         let mut resource = resource.clone();
-        match schema.get("$id") {
+        let mut dialect = dialect;
+        if let Some(Value::String(declared)) = schema.get("$schema") {
+            self.index.dialects.insert(loc.clone(), declared.clone());
+            dialect = (self.dialect_of)(declared).unwrap_or(dialect);
+        }
+        let id_keyword = dialect.id_keyword();
+        // Up to draft-07 a `$ref` hides its siblings, `$id` included: it does not change the
+        // base URI the reference is resolved against.
+        let hidden = dialect.ref_hides_siblings() && schema.contains_key("$ref");
+        let mut anchors = Vec::new();
+        match schema.get(id_keyword) {
+            _ if hidden => {}
             None => {}
             Some(Value::String(id)) => {
                 let resolved = resolve(&base, id);
                 let (uri, fragment) = split_fragment(&resolved);
-                if fragment.is_some_and(|f| !f.is_empty()) {
+                let fragment = fragment.filter(|f| !f.is_empty());
+                let names_anchor = dialect.anchors_in_id()
+                    && fragment.is_some_and(|f| !f.starts_with('/') && is_anchor_name(f));
+                if fragment.is_some() && !names_anchor {
+                    let hint = if dialect.anchors_in_id() {
+                        "a fragment here must be a plain name (`#foo`)"
+                    } else {
+                        "use `$anchor` to name a location"
+                    };
                     self.report(
                         loc,
-                        "$id",
-                        format!("`{id}` has a fragment; `$id` names a resource, use `$anchor` to name a location"),
+                        id_keyword,
+                        format!("`{id}` has a fragment; `{id_keyword}` names a resource, {hint}"),
                     );
                 } else if !is_absolute(uri) {
                     self.report(
                         loc,
-                        "$id",
+                        id_keyword,
                         format!("`{id}` does not resolve to an absolute URI"),
                     );
                 } else {
-                    base = uri.to_owned();
-                    self.index
-                        .register(&base, loc, "$id", self.file, self.diags);
-                    self.index.roots.entry(loc.clone()).or_default();
-                    resource = loc.clone();
+                    // `#foo` alone names this schema within the current resource; with a URI
+                    // before it, that URI is a resource of its own.
+                    if !id.starts_with('#') {
+                        base = uri.to_owned();
+                        self.index
+                            .register(&base, loc, id_keyword, self.file, self.diags);
+                        self.index.roots.entry(loc.clone()).or_default();
+                        resource = loc.clone();
+                    }
+                    if let Some(name) = fragment.filter(|_| names_anchor) {
+                        anchors.push((id_keyword, name.to_owned()));
+                    }
                 }
             }
-            Some(_) => self.report(loc, "$id", "must be a string (a URI reference)".into()),
+            Some(_) => self.report(loc, id_keyword, "must be a string (a URI reference)".into()),
         }
         self.index.bases.insert(loc.clone(), base.clone());
-        if let Some(Value::String(dialect)) = schema.get("$schema") {
-            self.index.dialects.insert(loc.clone(), dialect.clone());
-        }
         for keyword in ["$anchor", "$dynamicAnchor"] {
+            if !dialect.has(keyword) || hidden {
+                continue;
+            }
             match schema.get(keyword) {
                 None => {}
                 Some(Value::String(name)) if is_anchor_name(name) => {
-                    let key = (base.clone(), name.clone());
-                    match self.index.anchors.get(&key) {
-                        Some(other) if other != loc => {
-                            let reason = format!(
-                                "the anchor `{name}` is also declared at `{}` in the same resource `{base}`",
-                                other.pointer
-                            );
-                            self.report(loc, keyword, reason);
-                        }
-                        Some(_) => {}
-                        None => {
-                            self.index.anchors.insert(key, loc.clone());
-                        }
-                    }
-                    if keyword == "$dynamicAnchor" {
-                        if let Some(list) = self.index.roots.get_mut(&resource) {
-                            list.push((name.clone(), loc.clone()));
-                        }
-                    }
+                    anchors.push((keyword, name.clone()))
                 }
                 Some(_) => self.report(
                     loc,
@@ -636,15 +644,50 @@ impl Walker<'_, '_> {
                 ),
             }
         }
-        for (pointer, child) in subschemas(schema, &loc.pointer) {
+        for (keyword, name) in anchors {
+            let key = (base.clone(), name.clone());
+            match self.index.anchors.get(&key) {
+                Some(other) if other != loc => {
+                    let reason = format!(
+                        "the anchor `{name}` is also declared at `{}` in the same resource `{base}`",
+                        other.pointer
+                    );
+                    self.report(loc, keyword, reason);
+                }
+                Some(_) => {}
+                None => {
+                    self.index.anchors.insert(key, loc.clone());
+                }
+            }
+            if keyword == "$dynamicAnchor" {
+                if let Some(list) = self.index.roots.get_mut(&resource) {
+                    list.push((name, loc.clone()));
+                }
+            }
+        }
+        // 2019-09's `$recursiveAnchor: true` at a resource root is a dynamic anchor with a
+        // name no `$dynamicAnchor` can have, which `$recursiveRef` looks for.
+        if dialect.has("$recursiveAnchor")
+            && &resource == loc
+            && schema.get("$recursiveAnchor") == Some(&Value::Bool(true))
+        {
+            if let Some(list) = self.index.roots.get_mut(&resource) {
+                list.push((RECURSIVE_ANCHOR.to_owned(), loc.clone()));
+            }
+        }
+        for (pointer, child) in subschemas(schema, &loc.pointer, dialect) {
             let child_loc = Loc {
                 doc: loc.doc,
                 pointer,
             };
-            self.walk(child, &child_loc, &base, &resource);
+            self.walk(child, &child_loc, &base, &resource, dialect);
         }
     }
 }
+
+/// The dynamic anchor that stands for 2019-09's `$recursiveAnchor: true` (empty, which no
+/// `$dynamicAnchor` can be).
+pub(crate) const RECURSIVE_ANCHOR: &str = "";
 
 #[cfg(test)]
 mod tests {

@@ -2,20 +2,25 @@
 //! runtime expects, and what cannot be compiled is refused with a diagnostic naming the file,
 //! the JSON pointer and the keyword.
 //!
-//! The first test compiles every schema of the vendored JSON-Schema-Test-Suite (draft 2020-12,
-//! top level and `optional/format`), with `http://localhost:1234/` mapped to its `remotes/`
-//! folder as the suite's harness would serve it, and checks that only the groups listed in
-//! [`REFUSED`] are refused, each for the reason given there. The tests at the end cover custom
-//! meta-schemas: `$vocabulary` chooses which keywords mean anything.
+//! The first test compiles every schema of the vendored JSON-Schema-Test-Suite (each dialect's
+//! top level and `optional/format`, read in that dialect), with `http://localhost:1234/` mapped
+//! to its `remotes/` folder as the suite's harness would serve it, and checks that none is
+//! refused: the official meta-schemas they reference are built into the generator. The tests
+//! at the end cover custom meta-schemas: `$vocabulary` chooses which keywords mean anything.
 
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
 use serde_json::{json, Value};
-use wire_models_codegen::compile::{compile, Document};
+use wire_models_codegen::compile::{Document, Fetch};
 use wire_models_codegen::ir::{IrRule, NodeId, Program};
-use wire_models_codegen::Diagnostics;
+use wire_models_codegen::{Config, Diagnostics, Dialect};
+
+/// The compile stage with the default configuration (schemas without `$schema` are 2020-12).
+fn compile(documents: &[Document], fetch: Fetch) -> Result<Program, Diagnostics> {
+    wire_models_codegen::compile::compile(documents, fetch, &Config::default())
+}
 
 fn suite_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../suite/vendor")
@@ -38,6 +43,7 @@ fn no_remotes(_: &str) -> Result<Option<(String, String)>, String> {
 
 fn one(file: &str, json: Value) -> Vec<Document> {
     vec![Document {
+        components: None,
         file: file.into(),
         json,
     }]
@@ -74,104 +80,83 @@ fn ref_target(p: &Program, pointer: &str) -> NodeId {
         .unwrap_or_else(|| panic!("no $ref rule at {pointer}: {:?}", node.rules))
 }
 
-/// The suite groups the stage refuses, by file and description, and a text their diagnostics
-/// must contain.
-const REFUSED: &[(&str, &str, &str)] = &[
-    // The meta-schema is a remote no mapping covers: a user would map it to a local copy.
-    (
-        "defs.json",
-        "validate definition against metaschema",
-        "`https://json-schema.org/draft/2020-12/schema` is not among the schemas given, and no remote mapping covers it",
-    ),
-    (
-        "ref.json",
-        "remote ref, containing refs itself",
-        "`https://json-schema.org/draft/2020-12/schema` is not among the schemas given, and no remote mapping covers it",
-    ),
-];
-
 #[test]
-fn compiles_every_suite_schema_but_those_needing_the_unmapped_official_meta_schema() {
-    let root = suite_dir().join("tests/draft2020-12");
-    let mut files: Vec<PathBuf> = Vec::new();
-    for dir in [root.clone(), root.join("optional/format")] {
-        for entry in fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
-            let path = entry.expect("directory entry").path();
-            if path.extension().is_some_and(|e| e == "json") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
-    assert!(files.len() >= 60, "only {} suite files found", files.len());
-
-    let mut compiled = 0;
-    let mut nodes = 0;
+fn compiles_every_suite_schema_of_every_dialect() {
+    let mut report = Vec::new();
     let mut refusals: BTreeMap<(String, String), String> = BTreeMap::new();
-    for path in &files {
-        let name = path
-            .strip_prefix(&root)
-            .expect("under the suite")
-            .display()
-            .to_string();
-        let text = fs::read_to_string(path).expect("suite file");
-        let groups: Vec<Value> = serde_json::from_str(&text).expect("suite JSON");
-        for (i, group) in groups.iter().enumerate() {
-            let description = group["description"].as_str().unwrap_or_default().to_owned();
-            let documents = one(&format!("suite/{name}/{i}.json"), group["schema"].clone());
-            match compile(&documents, &suite_fetch) {
-                Ok(program) => {
-                    compiled += 1;
-                    nodes += program.nodes.len();
-                    assert!(
-                        program
-                            .nodes
-                            .iter()
-                            .all(|n| n.rules.iter().all(|r| !matches!(
-                                r,
-                                IrRule::Ref(usize::MAX)
-                                    | IrRule::DynamicRef {
-                                        target: usize::MAX,
-                                        ..
-                                    }
-                            ))),
-                        "{name} {description}: a reference left unresolved"
-                    );
-                }
-                Err(e) => {
-                    refusals.insert((name.clone(), description), e.to_string());
+    for (folder, dialect, groups) in [
+        ("draft4", Dialect::Draft4, 167),
+        ("draft6", Dialect::Draft6, 242),
+        ("draft7", Dialect::Draft7, 283),
+        ("draft2019-09", Dialect::Draft2019_09, 400),
+        ("draft2020-12", Dialect::Draft2020_12, 411),
+    ] {
+        let root = suite_dir().join("tests").join(folder);
+        let mut files: Vec<PathBuf> = Vec::new();
+        for dir in [root.clone(), root.join("optional/format")] {
+            for entry in fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+                let path = entry.expect("directory entry").path();
+                if path.extension().is_some_and(|e| e == "json") {
+                    files.push(path);
                 }
             }
         }
+        files.sort();
+        let config = Config::default().with_default_dialect(dialect);
+        let mut compiled = 0;
+        let mut seen = 0;
+        let mut nodes = 0;
+        for path in &files {
+            let name = format!(
+                "{folder}/{}",
+                path.strip_prefix(&root).expect("under the suite").display()
+            );
+            let text = fs::read_to_string(path).expect("suite file");
+            let groups: Vec<Value> = serde_json::from_str(&text).expect("suite JSON");
+            for (i, group) in groups.iter().enumerate() {
+                seen += 1;
+                let description = group["description"].as_str().unwrap_or_default().to_owned();
+                let documents = one(&format!("suite/{name}/{i}.json"), group["schema"].clone());
+                match wire_models_codegen::compile::compile(&documents, &suite_fetch, &config) {
+                    Ok(program) => {
+                        compiled += 1;
+                        nodes += program.nodes.len();
+                        assert!(
+                            program
+                                .nodes
+                                .iter()
+                                .all(|n| n.rules.iter().all(|r| !matches!(
+                                    r,
+                                    IrRule::Ref(usize::MAX)
+                                        | IrRule::DynamicRef {
+                                            target: usize::MAX,
+                                            ..
+                                        }
+                                ))),
+                            "{name} {description}: a reference left unresolved"
+                        );
+                    }
+                    Err(e) => {
+                        refusals.insert((name.clone(), description), e.to_string());
+                    }
+                }
+            }
+        }
+        report.push(format!(
+            "{folder}: {compiled} groups compiled ({nodes} nodes)"
+        ));
+        // The vendored files hold this many groups: none was skipped.
+        assert_eq!(seen, groups, "{folder}: groups read");
     }
-    println!(
-        "suite: {compiled} groups compiled ({nodes} nodes), {} refused",
-        refusals.len()
-    );
+    println!("suite:\n{}", report.join("\n"));
     for ((file, description), diagnostics) in &refusals {
         println!("refused {file}: {description}\n{diagnostics}");
     }
-    for (file, description, reason) in REFUSED {
-        let key = (file.to_string(), description.to_string());
-        let diagnostics = refusals
-            .get(&key)
-            .unwrap_or_else(|| panic!("{file}: {description}: compiled, but expected refused"));
-        assert!(
-            diagnostics.contains(reason),
-            "{file}: {description}: expected `{reason}` in\n{diagnostics}"
-        );
-    }
-    let unexpected: Vec<_> = refusals
-        .keys()
-        .filter(|(f, d)| !REFUSED.iter().any(|(rf, rd, _)| rf == f && rd == d))
-        .collect();
     assert!(
-        unexpected.is_empty(),
-        "refused unexpectedly: {unexpected:?}"
+        refusals.is_empty(),
+        "refused: {:?}",
+        refusals.keys().collect::<Vec<_>>()
     );
-    // The vendored suite has 411 groups in these files; the custom meta-schemas of
-    // `vocabulary.json` are among those compiled.
-    assert_eq!(compiled, 409, "groups compiled");
 }
 
 /// The schema of the suite group `description` of `file` (under `tests/draft2020-12/`),
@@ -258,7 +243,7 @@ fn suite_references_resolve_where_the_suite_says() {
         .iter()
         .position(|d| d.file == "remotes/draft2020-12/nested/string.json");
     assert!(
-        matches!((foo, string), (Some(f), Some(s)) if matches!(p.nodes[f].rules[..], [IrRule::Ref(t)] if t == p.documents[s].root)),
+        matches!((foo, string), (Some(f), Some(s)) if matches!(p.nodes[f].rules[..], [IrRule::Ref(t)] if Some(t) == p.documents[s].root)),
         "{:?}",
         p.documents
     );
@@ -275,7 +260,7 @@ fn suite_references_resolve_where_the_suite_says() {
             Some("meta".into())
         )
     );
-    let root = p.documents[0].root;
+    let root = p.documents[0].root.expect("a schema document");
     let extended = node_at(&p, 0, "/$defs/extended");
     assert_eq!(
         p.nodes[root].dynamic_anchors,
@@ -320,6 +305,7 @@ fn suite_references_resolve_where_the_suite_says() {
 fn relative_refs_reach_the_other_file() {
     let documents = vec![
         Document {
+            components: None,
             file: "schemas/invoice.schema.json".into(),
             json: json!({
                 "properties": {
@@ -330,6 +316,7 @@ fn relative_refs_reach_the_other_file() {
             }),
         },
         Document {
+            components: None,
             file: "schemas/party.schema.json".into(),
             json: json!({
                 "type": "object",
@@ -342,7 +329,7 @@ fn relative_refs_reach_the_other_file() {
     assert_eq!(p.documents[1].uri, "file:///schemas/party.schema.json");
     let party = &p.documents[1];
     assert!(!party.remote);
-    assert_eq!(ref_target(&p, "/properties/seller"), party.root);
+    assert_eq!(Some(ref_target(&p, "/properties/seller")), party.root);
     assert_eq!(
         ref_target(&p, "/properties/address"),
         party.defs[0].1,
@@ -355,7 +342,7 @@ fn relative_refs_reach_the_other_file() {
         node_at(&p, 1, "/$defs/address/properties/country")
     );
     // Each location once: the referenced nodes are the party document's own.
-    assert_eq!(p.nodes[party.root].document, 1);
+    assert_eq!(party.root.map(|r| p.nodes[r].document), Some(1));
     let mut locations: Vec<_> = p.nodes.iter().map(|n| (n.document, &n.pointer)).collect();
     let all = locations.len();
     locations.sort();
@@ -367,6 +354,7 @@ fn relative_refs_reach_the_other_file() {
 fn ids_name_documents_and_embedded_resources() {
     let documents = vec![
         Document {
+            components: None,
             file: "schemas/a.schema.json".into(),
             json: json!({
                 "$ref": "https://example.com/b.json#/$defs/x",
@@ -376,6 +364,7 @@ fn ids_name_documents_and_embedded_resources() {
             }),
         },
         Document {
+            components: None,
             file: "schemas/b.schema.json".into(),
             json: json!({"$id": "https://example.com/b.json", "$defs": {"x": {"type": "integer"}}}),
         },
@@ -409,7 +398,7 @@ fn anchors_and_dynamic_anchors_are_plain_name_targets() {
             "$defs": {"label": {"$anchor": "label", "type": "string"}}
         }),
     ));
-    let root = p.documents[0].root;
+    let root = p.documents[0].root.expect("a schema document");
     assert_eq!(
         p.nodes[root].dynamic_anchors,
         Some(vec![("node".to_owned(), root)])
@@ -630,33 +619,176 @@ fn wrong_operands_are_refused_with_pointer_and_keyword() {
 }
 
 #[test]
-fn another_dialect_is_refused() {
+fn each_dialect_is_compiled_with_its_own_meaning() {
+    // draft-04: `id`, boolean `exclusiveMaximum`, `dependencies` of both kinds, an `items` array
+    // with `additionalItems`, and `const` (which draft-04 does not have) as an annotation.
+    let p = ok(&one(
+        "schemas/old.schema.json",
+        json!({
+            "$schema": "http://json-schema.org/draft-04/schema#",
+            "id": "https://example.com/old.json",
+            "maximum": 10, "exclusiveMaximum": true, "minimum": 1,
+            "const": 3,
+            "dependencies": {"a": ["b"], "c": {"required": ["d"]}},
+            "items": [{"type": "string"}], "additionalItems": false
+        }),
+    ));
+    assert_eq!(p.documents[0].uri, "https://example.com/old.json");
+    let rules = rules_at(&p, 0, "");
+    assert!(
+        matches!(&rules[0], IrRule::ExclusiveMaximum(n) if n == "10"),
+        "{rules:?}"
+    );
+    assert!(
+        matches!(&rules[1], IrRule::Minimum(n) if n == "1"),
+        "{rules:?}"
+    );
+    assert!(
+        matches!(&rules[2], IrRule::DependentRequired(d) if d == &[("a".to_owned(), vec!["b".to_owned()])]),
+        "{rules:?}"
+    );
+    assert!(
+        matches!(&rules[3], IrRule::DependentSchemas(d) if d.len() == 1 && d[0].0 == "c"),
+        "{rules:?}"
+    );
+    assert!(
+        matches!(&rules[4], IrRule::PrefixItems(items) if items.len() == 1),
+        "{rules:?}"
+    );
+    assert!(
+        matches!(&rules[5], IrRule::Items { prefix: 1, .. }),
+        "{rules:?}"
+    );
+    assert_eq!(rules.len(), 6, "{rules:?}");
+
+    // draft-07: a `$ref` hides its siblings; `if` is a keyword; `$id: "#a"` names a location.
+    let p = ok(&one(
+        "schemas/seven.schema.json",
+        json!({
+            "$schema": "http://json-schema.org/draft-07/schema#",
+            "definitions": {"a": {"$id": "#a", "type": "integer"}},
+            "properties": {"x": {"$ref": "#a", "maximum": 3}},
+            "if": {"minProperties": 1}
+        }),
+    ));
+    assert_eq!(
+        rules_at(&p, 0, "/properties/x").len(),
+        1,
+        "only the $ref: {:?}",
+        rules_at(&p, 0, "/properties/x")
+    );
+    assert_eq!(
+        ref_target(&p, "/properties/x"),
+        node_at(&p, 0, "/definitions/a")
+    );
+    assert!(rules_at(&p, 0, "")
+        .iter()
+        .any(|r| matches!(r, IrRule::IfThenElse { .. })));
+    // `definitions` name types as `$defs` do.
+    assert_eq!(p.documents[0].defs.len(), 1);
+
+    // draft-06 has no `if`: it is an annotation there.
+    let p = ok(&one(
+        "schemas/six.schema.json",
+        json!({"$schema": "http://json-schema.org/draft-06/schema#", "if": {"minProperties": 1}, "const": 1}),
+    ));
+    assert!(matches!(rules_at(&p, 0, ""), [IrRule::Const(_)]));
+
+    // 2019-09: `$recursiveRef` to a `$recursiveAnchor` is dynamic.
+    let p = ok(&one(
+        "schemas/tree.schema.json",
+        json!({
+            "$schema": "https://json-schema.org/draft/2019-09/schema",
+            "$recursiveAnchor": true,
+            "properties": {"child": {"$recursiveRef": "#"}}
+        }),
+    ));
+    assert!(matches!(
+        rules_at(&p, 0, "/properties/child"),
+        [IrRule::DynamicRef { anchor: Some(a), .. }] if a.is_empty()
+    ));
+
+    // The 2020-12 URI with an empty fragment is the 2020-12 dialect; `http` works for it too.
+    for uri in [
+        "https://json-schema.org/draft/2020-12/schema#",
+        "http://json-schema.org/draft/2020-12/schema",
+    ] {
+        ok(&one(
+            "schemas/new.schema.json",
+            json!({"$schema": uri, "type": "string"}),
+        ));
+    }
+}
+
+#[test]
+fn a_dialect_the_generator_does_not_know_is_refused() {
     let e = refused(&one(
         "schemas/old.schema.json",
-        json!({"$schema": "http://json-schema.org/draft-07/schema#", "type": "string"}),
+        json!({"$schema": "http://json-schema.org/draft-03/schema#", "type": "string"}),
     ));
     assert_eq!(
         e.to_string(),
-        "error: schemas/old.schema.json: (root): $schema: `http://json-schema.org/draft-07/schema#` is another \
-         dialect; the generator compiles JSON Schema 2020-12 \
-         (`https://json-schema.org/draft/2020-12/schema`) and meta-schemas built on it only"
+        "error: schemas/old.schema.json: (root): $schema: `http://json-schema.org/draft-03/schema#` is not \
+         a dialect the generator knows: `http://json-schema.org/draft-04/schema#`, \
+         `http://json-schema.org/draft-06/schema#`, `http://json-schema.org/draft-07/schema#`, \
+         `https://json-schema.org/draft/2019-09/schema`, `https://json-schema.org/draft/2020-12/schema`, \
+         or a meta-schema built on one of them"
     );
-    // Also in an embedded resource, and for 2019-09.
+}
+
+#[test]
+fn a_schema_without_schema_that_uses_another_dialects_keywords_says_how_to_declare_it() {
     let e = refused(&one(
         "schemas/old.schema.json",
-        json!({"$defs": {"a": {"$id": "https://example.com/a", "$schema": "https://json-schema.org/draft/2019-09/schema"}}}),
+        json!({"dependencies": {"a": ["b"]}, "properties": {"n": {"minimum": 0, "exclusiveMinimum": true}}}),
     ));
     assert_eq!(
-        e.to_string(),
-        "error: schemas/old.schema.json: /$defs/a: $schema: `https://json-schema.org/draft/2019-09/schema` is \
-         another dialect; the generator compiles JSON Schema 2020-12 \
-         (`https://json-schema.org/draft/2020-12/schema`) and meta-schemas built on it only"
+        e.0.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        [
+            "schemas/old.schema.json: (root): dependencies: is not a keyword of JSON Schema 2020-12, so it \
+             would be ignored; this schema looks like draft-07: declare it with \
+             `\"$schema\": \"http://json-schema.org/draft-07/schema#\"` at its root, or set \
+             `\"default_dialect\": \"draft-07\"` in wire-models.json (a schema without `$schema` is read \
+             as 2020-12)",
+            "schemas/old.schema.json: /properties/n: exclusiveMinimum: must be a number, not a boolean; a \
+             boolean here is draft-04's meaning, so this schema looks like draft-04: declare it with \
+             `\"$schema\": \"http://json-schema.org/draft-04/schema#\"` at its root, or set \
+             `\"default_dialect\": \"draft-04\"` in wire-models.json (a schema without `$schema` is read \
+             as 2020-12)",
+        ]
     );
-    // The 2020-12 URI with an empty fragment is the 2020-12 dialect.
+    // Declared, the same keyword is what 2020-12 says it is: an annotation.
     ok(&one(
         "schemas/new.schema.json",
-        json!({"$schema": "https://json-schema.org/draft/2020-12/schema#", "type": "string"}),
+        json!({"$schema": "https://json-schema.org/draft/2020-12/schema", "dependencies": {"a": ["b"]}}),
     ));
+    // With another default dialect, the same file compiles with that dialect's meaning.
+    let p = wire_models_codegen::compile::compile(
+        &one(
+            "schemas/old.schema.json",
+            json!({"dependencies": {"a": ["b"]}}),
+        ),
+        &no_remotes,
+        &Config::default().with_default_dialect(wire_models_codegen::Dialect::Draft7),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert!(matches!(
+        rules_at(&p, 0, ""),
+        [IrRule::DependentRequired(_)]
+    ));
+}
+
+#[test]
+fn draft_04_has_no_boolean_schemas_but_for_additional_members() {
+    let e = refused(&one(
+        "schemas/old.schema.json",
+        json!({"$schema": "http://json-schema.org/draft-04/schema#", "properties": {"a": true}, "additionalProperties": false}),
+    ));
+    assert_eq!(
+        e.to_string(),
+        "error: schemas/old.schema.json: /properties/a: draft-04 has no boolean schemas (they came with \
+         draft-06); write `{}` for `true`"
+    );
 }
 
 #[test]
@@ -712,7 +844,7 @@ fn keywords_become_rules_in_the_order_the_runtime_needs() {
             "$comment": "formats outside the list are annotations"
         }),
     ));
-    let root = &p.nodes[p.documents[0].root];
+    let root = &p.nodes[p.documents[0].root.expect("a schema document")];
     let names: Vec<String> = root
         .rules
         .iter()
@@ -813,10 +945,12 @@ fn odd_inputs_are_refused_without_panicking() {
 fn a_uri_that_names_two_schemas_is_refused() {
     let e = refused(&[
         Document {
+            components: None,
             file: "schemas/a.schema.json".into(),
             json: json!({"$id": "https://example.com/x.json"}),
         },
         Document {
+            components: None,
             file: "schemas/b.schema.json".into(),
             json: json!({"$defs": {"x": {"$id": "https://example.com/x.json"}}}),
         },
@@ -886,6 +1020,7 @@ fn meta_schema(file: &str, id: &str, vocabularies: &[(String, bool)]) -> Documen
         .map(|(uri, required)| (uri.clone(), Value::Bool(*required)))
         .collect();
     Document {
+        components: None,
         file: file.into(),
         json: json!({
             "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -909,6 +1044,7 @@ fn a_meta_schema_without_the_validation_vocabulary_turns_minimum_off() {
             &[(vocab("core"), true), (vocab("applicator"), true)],
         ),
         Document {
+            components: None,
             file: "schemas/user.schema.json".into(),
             json: json!({
                 "$schema": "https://example.com/meta/no-validation",
@@ -928,6 +1064,7 @@ fn a_meta_schema_without_the_validation_vocabulary_turns_minimum_off() {
             }),
         },
         Document {
+            components: None,
             file: "schemas/other.schema.json".into(),
             json: json!({"minimum": 10}),
         },
@@ -980,6 +1117,7 @@ fn without_the_applicator_vocabulary_subschemas_are_not_compiled() {
             &[(vocab("core"), true), (vocab("validation"), true)],
         ),
         Document {
+            components: None,
             file: "schemas/flat.schema.json".into(),
             json: json!({
                 "$schema": "https://example.com/meta/validation-only",
@@ -1000,6 +1138,7 @@ fn without_the_applicator_vocabulary_subschemas_are_not_compiled() {
 #[test]
 fn format_needs_one_of_the_format_vocabularies() {
     let schema = |meta: &str| Document {
+        components: None,
         file: format!(
             "schemas/{}.schema.json",
             meta.rsplit('/').next().unwrap_or("x")
@@ -1036,6 +1175,7 @@ fn format_needs_one_of_the_format_vocabularies() {
 fn a_meta_schema_without_vocabulary_means_the_standard_set() {
     let p = ok(&[
         Document {
+            components: None,
             file: "schemas/meta.json".into(),
             json: json!({
                 "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -1043,6 +1183,7 @@ fn a_meta_schema_without_vocabulary_means_the_standard_set() {
             }),
         },
         Document {
+            components: None,
             file: "schemas/a.schema.json".into(),
             json: json!({"$schema": "https://example.com/meta/plain", "minimum": 1}),
         },
@@ -1063,6 +1204,7 @@ fn an_unknown_required_vocabulary_is_refused_naming_it() {
             ],
         ),
         Document {
+            components: None,
             file: "schemas/a.schema.json".into(),
             json: json!({"$schema": "https://example.com/meta/custom", "minimum": 1}),
         },
@@ -1076,14 +1218,16 @@ fn an_unknown_required_vocabulary_is_refused_naming_it() {
 }
 
 #[test]
-fn a_meta_schema_must_be_built_on_2020_12() {
+fn a_meta_schema_must_be_built_on_a_known_dialect() {
     let using = |meta: &str| Document {
+        components: None,
         file: "schemas/a.schema.json".into(),
         json: json!({"$schema": meta}),
     };
     // No `$schema` in the meta-schema.
     let e = refused(&[
         Document {
+            components: None,
             file: "schemas/meta.json".into(),
             json: json!({"$id": "https://example.com/meta/bare", "$vocabulary": {}}),
         },
@@ -1092,36 +1236,31 @@ fn a_meta_schema_must_be_built_on_2020_12() {
     assert_eq!(
         e.to_string(),
         "error: schemas/a.schema.json: (root): $schema: the meta-schema `https://example.com/meta/bare` \
-         declares no `$schema`; a meta-schema must itself be written in JSON Schema 2020-12 \
-         (`https://json-schema.org/draft/2020-12/schema`) or a meta-schema built on it"
+         declares no `$schema`; a meta-schema must itself be written in a dialect the generator knows \
+         or a meta-schema built on one"
     );
-    // A meta-schema written in draft-07.
-    let e = refused(&[
+    // A meta-schema written in draft-07 makes its schemas draft-07 ones: `if` is a keyword and
+    // `$defs` is not.
+    let p = ok(&[
         Document {
+            components: None,
             file: "schemas/meta.json".into(),
             json: json!({
                 "$schema": "http://json-schema.org/draft-07/schema#",
                 "$id": "https://example.com/meta/old"
             }),
         },
-        using("https://example.com/meta/old"),
+        Document {
+            components: None,
+            file: "schemas/a.schema.json".into(),
+            json: json!({"$schema": "https://example.com/meta/old", "items": [{"type": "string"}]}),
+        },
     ]);
-    assert_eq!(
-        e.0.iter().map(ToString::to_string).collect::<Vec<_>>(),
-        [
-            // Where the meta-schema (a document given) declares it, and where it is used.
-            "schemas/meta.json: (root): $schema: `http://json-schema.org/draft-07/schema#` is another \
-             dialect; the generator compiles JSON Schema 2020-12 \
-             (`https://json-schema.org/draft/2020-12/schema`) and meta-schemas built on it only",
-            "schemas/a.schema.json: (root): $schema: the meta-schema `https://example.com/meta/old` has a \
-             `$schema` that is refused: `http://json-schema.org/draft-07/schema#` is another dialect; the \
-             generator compiles JSON Schema 2020-12 (`https://json-schema.org/draft/2020-12/schema`) and \
-             meta-schemas built on it only",
-        ]
-    );
-    // A meta-schema that is its own meta-schema never reaches 2020-12.
+    assert!(matches!(rules_at(&p, 1, ""), [IrRule::PrefixItems(_)]));
+    // A meta-schema that is its own meta-schema never reaches a dialect.
     let e = refused(&[
         Document {
+            components: None,
             file: "schemas/meta.json".into(),
             json: json!({
                 "$schema": "https://example.com/meta/self",
@@ -1134,7 +1273,7 @@ fn a_meta_schema_must_be_built_on_2020_12() {
     assert!(
         e.0[1]
             .reason
-            .ends_with("`https://example.com/meta/self` comes back to itself through `$schema` without reaching JSON Schema 2020-12 (`https://json-schema.org/draft/2020-12/schema`)"),
+            .ends_with("`https://example.com/meta/self` comes back to itself through `$schema` without reaching a dialect the generator knows"),
         "{e}"
     );
     // A chain of meta-schemas that reaches 2020-12: the vocabularies are those of the nearest.
@@ -1145,6 +1284,7 @@ fn a_meta_schema_must_be_built_on_2020_12() {
             &[(vocab("core"), true), (vocab("applicator"), true)],
         ),
         Document {
+            components: None,
             file: "schemas/derived.json".into(),
             json: json!({
                 "$schema": "https://example.com/meta/base",
@@ -1153,6 +1293,7 @@ fn a_meta_schema_must_be_built_on_2020_12() {
             }),
         },
         Document {
+            components: None,
             file: "schemas/a.schema.json".into(),
             json: json!({"$schema": "https://example.com/meta/derived", "minimum": 3}),
         },

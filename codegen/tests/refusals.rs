@@ -16,7 +16,9 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use serde_json::{json, Value};
-use wire_models_codegen::{generate, generate_with, Diagnostics, Options, SchemaSource};
+use wire_models_codegen::{
+    generate, generate_with, Config, Diagnostics, Dialect, Options, SchemaSource,
+};
 
 fn fixtures_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/schemas")
@@ -94,10 +96,10 @@ fn cases() -> Vec<Case> {
             "not valid JSON: trailing comma (line 4, column 30)",
         ),
         case(
-            "draft-07.schema.json",
+            "draft-03.schema.json",
             "",
             "$schema",
-            "`http://json-schema.org/draft-07/schema#` is another dialect; the generator compiles JSON Schema 2020-12 (`https://json-schema.org/draft/2020-12/schema`) and meta-schemas built on it only",
+            "`http://json-schema.org/draft-03/schema#` is not a dialect the generator knows: `http://json-schema.org/draft-04/schema#`, `http://json-schema.org/draft-06/schema#`, `http://json-schema.org/draft-07/schema#`, `https://json-schema.org/draft/2019-09/schema`, `https://json-schema.org/draft/2020-12/schema`, or a meta-schema built on one of them",
         ),
         case(
             "dangling-ref.schema.json",
@@ -151,7 +153,7 @@ fn cases() -> Vec<Case> {
             "items-array.schema.json",
             "",
             "items",
-            "in 2020-12 `items` takes one schema; an array of schemas (one per position) is `prefixItems`",
+            "in 2020-12 `items` takes one schema; an array of schemas (one per position) is `prefixItems`; this schema looks like draft-07: declare it with `\"$schema\": \"http://json-schema.org/draft-07/schema#\"` at its root, or set `\"default_dialect\": \"draft-07\"` in wire-models.json (a schema without `$schema` is read as 2020-12)",
         ),
         case(
             "id-fragment.schema.json",
@@ -784,10 +786,20 @@ fn generate_caught(
     sources: &[SchemaSource],
     runtime: &str,
 ) -> Result<Result<Vec<wire_models_codegen::GeneratedFile>, Diagnostics>, String> {
-    catch_unwind(AssertUnwindSafe(|| {
-        generate_with(sources, &options(runtime))
-    }))
-    .map_err(|panic| {
+    generate_caught_in(sources, runtime, Dialect::Draft2020_12)
+}
+
+/// [`generate_caught`], with `dialect` for the schemas that declare none.
+fn generate_caught_in(
+    sources: &[SchemaSource],
+    runtime: &str,
+    dialect: Dialect,
+) -> Result<Result<Vec<wire_models_codegen::GeneratedFile>, Diagnostics>, String> {
+    let options = Options {
+        config: Config::default().with_default_dialect(dialect),
+        ..options(runtime)
+    };
+    catch_unwind(AssertUnwindSafe(|| generate_with(sources, &options))).map_err(|panic| {
         panic
             .downcast_ref::<&str>()
             .map(|s| s.to_string())
@@ -919,9 +931,16 @@ const KEYWORDS: &[(&str, Operand)] = &[
     ("writeOnly", Operand::Boolean),
     ("examples", Operand::Values),
     // Not 2020-12: older drafts, OpenAPI, extensions, names that need escaping in pointers.
+    ("id", Operand::Reference),
     ("definitions", Operand::SchemaMap),
     ("dependencies", Operand::SchemaMap),
+    ("dependencies", Operand::NameMap),
+    ("items", Operand::SchemaList),
+    ("additionalItems", Operand::Schema),
+    ("exclusiveMaximum", Operand::Boolean),
+    ("exclusiveMinimum", Operand::Boolean),
     ("$recursiveRef", Operand::Reference),
+    ("$recursiveAnchor", Operand::Boolean),
     ("nullable", Operand::Boolean),
     ("discriminator", Operand::Any),
     ("x-extension", Operand::Any),
@@ -1000,7 +1019,11 @@ fn references(defs: &[String]) -> Vec<String> {
         "other.schema.json#/$defs/a",
         "https://example.com/x.json",
         "https://json-schema.org/draft/2020-12/schema",
+        "https://json-schema.org/draft/2019-09/schema",
         "http://json-schema.org/draft-07/schema#",
+        "http://json-schema.org/draft-06/schema#",
+        "http://json-schema.org/draft-04/schema#",
+        "#foo",
         "urn:example:x",
         "relative/x.json",
         "",
@@ -1387,10 +1410,27 @@ fn the_generator_never_panics_on_mutated_schemas() {
                 }
             }
         };
-        let source = SchemaSource {
-            path: original.path.clone(),
-            text,
+        // Each dialect by turns: as the default, or declared by `$schema`, or as the schemas of
+        // an OpenAPI document.
+        let dialect = Dialect::ALL[case % Dialect::ALL.len()];
+        let (path, text) = match rng.below(8) {
+            0 => match serde_json::from_str::<Value>(&text) {
+                Ok(Value::Object(mut root)) => {
+                    root.insert("$schema".into(), json!(dialect.meta_schema()));
+                    (original.path.clone(), Value::Object(root).to_string())
+                }
+                _ => (original.path.clone(), text),
+            },
+            1 => {
+                let version = if rng.chance(2) { "3.0.3" } else { "3.1.0" };
+                let schema = serde_json::from_str::<Value>(&text).unwrap_or(json!(text));
+                let document =
+                    json!({"openapi": version, "components": {"schemas": {"A": schema}}});
+                ("schemas/api.openapi.json".to_owned(), document.to_string())
+            }
+            _ => (original.path.clone(), text),
         };
+        let source = SchemaSource { path, text };
         let mut sources = vec![source.clone()];
         // Now and then a second file that references can reach (`other.schema.json`, a
         // sibling), so types and rules cross modules and emitters.
@@ -1412,7 +1452,7 @@ fn the_generator_never_panics_on_mutated_schemas() {
             .map(|s| serde_json::from_str(&s.text).ok())
             .collect();
         for runtime in RUNTIMES {
-            match generate_caught(&sources, runtime) {
+            match generate_caught_in(&sources, runtime, dialect) {
                 Ok(Ok(files)) => {
                     ok += 1;
                     // What is generated is Rust: every file parses.

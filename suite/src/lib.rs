@@ -1,5 +1,6 @@
-//! The official JSON-Schema-Test-Suite (draft 2020-12), each group's schema generated into a
-//! type by `build.rs`; `tests/suite.rs` reads every test's data with it.
+//! The official JSON-Schema-Test-Suite (draft-04, draft-06, draft-07, 2019-09 and 2020-12), each
+//! group's schema generated into a type by `build.rs`; `tests/suite.rs` reads every test's data
+//! with it.
 #![allow(missing_docs, clippy::all)]
 
 pub mod golden;

@@ -29,6 +29,8 @@ fn copy_of_crate(name: &str) -> PathBuf {
         "schemas",
         "codegen/Cargo.toml",
         "codegen/src",
+        // The official meta-schemas the generator includes.
+        "codegen/metaschemas",
         "xtask/Cargo.toml",
         "xtask/src",
         "benches",

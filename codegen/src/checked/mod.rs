@@ -38,8 +38,8 @@ pub struct CheckedModule {
     pub document: usize,
     /// The module's file contents, before the header and formatting.
     pub items: Vec<syn::Item>,
-    /// Its root type's name.
-    pub root: String,
+    /// Its root type's name; `None` for an OpenAPI document, which is not a schema itself.
+    pub root: Option<String>,
 }
 
 /// What the emitter produced: a module per chosen document, and the items of the module index
@@ -108,7 +108,9 @@ pub fn emit(
                     });
                 }
             };
-        add(info.root, root, String::new(), &mut errors);
+        if let Some(node) = info.root {
+            add(node, root, String::new(), &mut errors);
+        }
         for (def, node) in &info.defs {
             add(
                 *node,
@@ -143,7 +145,9 @@ pub fn emit(
             .iter()
             .flat_map(|&d| {
                 let info = &program.documents[d];
-                std::iter::once(info.root).chain(info.defs.iter().map(|(_, n)| *n))
+                info.root
+                    .into_iter()
+                    .chain(info.defs.iter().map(|(_, n)| *n))
             })
             .collect(),
     );
@@ -188,11 +192,14 @@ pub fn emit(
             .filter(|&n| home(n) == Some(module))
             .collect();
         let rules = ctx.rules_module(&statics, |n| ctx.node_path(n, Some(module), &home));
-        items.push(rules.map_err(|e| bug(program, program.documents[d].root, e))?);
+        let root = program.documents[d].root;
+        items.push(
+            rules.map_err(|e| bug(program, root.or(statics.first().copied()).unwrap_or(0), e))?,
+        );
         emitted.modules.push(CheckedModule {
             document: d,
             items,
-            root: named[&program.documents[d].root].name.clone(),
+            root: root.map(|r| named[&r].name.clone()),
         });
     }
     let homeless: Vec<NodeId> = reached
@@ -273,9 +280,22 @@ impl json_schema::Source for SchemaSource<'_, '_> {
         })
     }
 
+    fn dialect(&self, loc: &Self::Loc) -> Option<crate::Dialect> {
+        let node = *self.ctx.locations.get(loc)?;
+        Some(self.ctx.program.nodes[node].dialect)
+    }
+
     fn value(&self, (document, pointer): &Self::Loc) -> Option<&serde_json::Value> {
-        let root = self.ctx.program.documents[*document].root;
-        self.ctx.program.nodes[root].schema.pointer(pointer)
+        // The nearest node at or above `pointer` holds the text.
+        let mut above = pointer.as_str();
+        loop {
+            if let Some(&n) = self.ctx.locations.get(&(*document, above.to_owned())) {
+                return self.ctx.program.nodes[n]
+                    .schema
+                    .pointer(&pointer[above.len()..]);
+            }
+            above = &above[..above.rfind('/')?];
+        }
     }
 }
 

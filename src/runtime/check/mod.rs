@@ -736,8 +736,8 @@ impl Checker {
     /// The failure of an `anyOf`/`oneOf` that no branch matches: the branches are checked
     /// again, loudly, and the one the value most likely meant is reported: a branch whose
     /// constant members (a discriminator's tag, as pydantic writes it) the value contradicts
-    /// comes after those it does not, then the failure lying deepest in the value wins (the
-    /// first of equals).
+    /// comes after those it does not, a branch for another JSON type after those for the
+    /// value's, then the failure lying deepest in the value wins (the first of equals).
     fn no_branch(
         &mut self,
         branches: &'static [&'static Node],
@@ -748,12 +748,20 @@ impl Checker {
         if !mode.loud {
             return Fail::Quiet;
         }
-        let mut best: Option<(usize, (bool, usize), Box<Report>)> = None;
+        // (branch, how likely the value meant it: compared in order, its failure)
+        type Likeliest = (usize, (bool, bool, usize), Box<Report>);
+        let mut best: Option<Likeliest> = None;
         for (i, branch) in branches.iter().enumerate() {
             match self.node(branch, value, LOUD) {
                 Err(Fail::Abort(r)) => return Fail::Abort(r),
                 Err(Fail::Loud(r)) => {
-                    let rank = (!contradicts_a_constant(branch, value, 4), r.rev_path.len());
+                    // A branch for another JSON type than the value's is the least likely.
+                    let right_type = !(r.rev_path.is_empty() && r.kind == ErrorKind::Type);
+                    let rank = (
+                        !contradicts_a_constant(branch, value, 4),
+                        right_type,
+                        r.rev_path.len(),
+                    );
                     if best.as_ref().is_none_or(|(_, b, _)| rank > *b) {
                         best = Some((i, rank, r));
                     }
