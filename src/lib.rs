@@ -20,6 +20,10 @@ pub use runtime::uuid::{NotAUuid, Uuid};
 pub use serde_json::Number;
 /// Any JSON value: what a schema that admits every JSON type becomes (after checking).
 pub use serde_json::Value;
+/// With the `macros` feature: the types of a crate's JSON Schemas, generated at compile time
+/// (`wire_models::import_schema!("schemas")`), as a build script would generate them.
+#[cfg(feature = "macros")]
+pub use wire_models_macros::import_schema;
 
 include!(concat!(env!("OUT_DIR"), "/models.rs"));
 

@@ -21,6 +21,11 @@
 //!
 //! `docs` renders a Markdown reference page per model of the streaming emitter; `markdown` holds
 //! the escaping both it and the rustdoc of generated types use.
+//!
+//! The index reaches the modules as a [`Layout`] says: from `OUT_DIR` (build scripts), as files
+//! beside it (code checked in, the `wire-models` command line) or inline (the `import_schema!`
+//! macro). [`drift`] compares generated files with a folder on disk, for `cargo xtask check`
+//! and `wire-models check`.
 #![deny(missing_docs)]
 
 mod builder;
@@ -30,6 +35,7 @@ mod config;
 mod diagnostic;
 mod dialect;
 mod docs;
+pub mod drift;
 mod emit;
 pub mod ir;
 mod json_schema;
@@ -71,7 +77,7 @@ impl SchemaSource {
     }
 
     /// Every `*.schema.json` directly in `folder`, sorted by name, each named `<shown>/<file>`.
-    pub(crate) fn read_folder(
+    pub fn read_folder(
         folder: &std::path::Path,
         shown: &str,
     ) -> std::io::Result<Vec<SchemaSource>> {
@@ -175,6 +181,45 @@ pub struct Report {
 
 /// [`generate_with`], also returning the warnings.
 pub fn generate_report(schemas: &[SchemaSource], options: &Options) -> Result<Report, Diagnostics> {
+    generate_layout(schemas, options, &Layout::OutDir)
+}
+
+/// How the module index reaches the module of each schema, which decides the files
+/// [`generate_layout`] returns.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Layout {
+    /// `models.rs` includes each `<module>.rs` from `OUT_DIR` (`pub mod x {
+    /// include!(concat!(env!("OUT_DIR"), "/x.rs")); }`): what a build script writes.
+    #[default]
+    OutDir,
+    /// `mod.rs` declares `pub mod x;` and each `<module>.rs` lies beside it: code checked in, which
+    /// a crate takes in with `mod models;`. Each file's header names `regenerate`, the command
+    /// that writes them again.
+    Files {
+        /// The command that regenerates the files, as their header shows it.
+        regenerate: String,
+    },
+    /// One file, `models.rs`, holding every module inline (`pub mod x { ... }`): what a macro
+    /// expands to.
+    Inline,
+}
+
+impl Layout {
+    /// The name of the index file.
+    pub fn index_name(&self) -> &'static str {
+        match self {
+            Layout::Files { .. } => "mod.rs",
+            Layout::OutDir | Layout::Inline => "models.rs",
+        }
+    }
+}
+
+/// [`generate_report`], with the index reaching the modules as `layout` says.
+pub fn generate_layout(
+    schemas: &[SchemaSource],
+    options: &Options,
+    layout: &Layout,
+) -> Result<Report, Diagnostics> {
     let mut sorted: Vec<&SchemaSource> = schemas.iter().collect();
     sorted.sort_by(|a, b| a.path.cmp(&b.path));
     let mut errors = Vec::new();
@@ -225,19 +270,32 @@ pub fn generate_report(schemas: &[SchemaSource], options: &Options) -> Result<Re
     if !errors.is_empty() {
         return Err(Diagnostics(errors));
     }
-    files.push(GeneratedFile {
-        name: "models.rs".into(),
-        contents: render::render_index(&models, index_items),
-    });
-    if options.runtime != "crate" {
+    let regenerated = match layout {
+        Layout::Files { regenerate } => Some(format!("Run `{regenerate}`.")),
+        Layout::Inline => Some("The macro that expands to it regenerates it.".to_owned()),
         // Another crate regenerates through its build script, not through our xtask.
-        let ours = format!("Run `{REGEN_COMMAND}`.");
-        for file in &mut files {
-            file.contents =
-                file.contents
-                    .replacen(&ours, "Its crate's build script regenerates it.", 1);
+        Layout::OutDir if options.runtime != "crate" => {
+            Some("Its crate's build script regenerates it.".to_owned())
         }
+        Layout::OutDir => None,
+    };
+    let ours = format!("Run `{REGEN_COMMAND}`.");
+    let header = |contents: String| match &regenerated {
+        Some(regenerated) => contents.replacen(&ours, regenerated, 1),
+        None => contents,
+    };
+    for file in &mut files {
+        file.contents = header(std::mem::take(&mut file.contents));
     }
+    // An inline index holds the modules (with their headers as above) instead of naming them.
+    let index = GeneratedFile {
+        name: layout.index_name().into(),
+        contents: header(render::render_index(&models, index_items, layout, &files)),
+    };
+    if matches!(layout, Layout::Inline) {
+        files.clear();
+    }
+    files.push(index);
     Ok(Report { files, warnings })
 }
 
@@ -383,21 +441,52 @@ const PATTERN_INPUT_BOUND: usize = 1000;
 /// The Markdown reference pages of every named model (`<Model>.md`) and their index
 /// (`README.md`), for `docs/models/`.
 pub fn generate_docs(schemas: &[SchemaSource]) -> Result<Vec<GeneratedFile>, Diagnostics> {
+    generate_docs_with(schemas, &Options::default())
+}
+
+/// [`generate_docs`] for the schemas of any crate, generated with `options`. A page names the
+/// Rust types only where the streaming emitter generates the schema (inside wire-models:
+/// `runtime` `crate`, a schema the configuration does not shape), since only its model knows
+/// them; every other page describes the JSON alone. A schema of another dialect than 2020-12
+/// (by its `$schema`, or by the configuration's default) is refused, naming it: the pages read
+/// each keyword with 2020-12's meaning. Every schema is checked before an error is returned.
+pub fn generate_docs_with(
+    schemas: &[SchemaSource],
+    options: &Options,
+) -> Result<Vec<GeneratedFile>, Diagnostics> {
     let mut sorted: Vec<&SchemaSource> = schemas.iter().collect();
     sorted.sort_by(|a, b| a.path.cmp(&b.path));
     let mut by_schema = Vec::new();
+    let mut errors = Vec::new();
     for source in sorted {
-        let schema = load::load(&source.path, &source.text)?;
+        if let Err(e) = docs_dialect(source, options) {
+            errors.push(e);
+            continue;
+        }
+        let schema = match load::load(&source.path, &source.text) {
+            Ok(schema) => schema,
+            Err(e) => {
+                errors.push(e);
+                continue;
+            }
+        };
         let root = names::root_type_name(&source.path);
         // The Rust names come from the model the streaming emitter generates from; a schema it
         // does not take gets pages without them.
+        let module = names::module_name(&source.path);
+        let file_name = names::file_name(&source.path);
+        let streaming = options.runtime == "crate" && !options.config.mentions(file_name, &module);
         let rust = lower::lower(&source.path, &schema)
             .ok()
+            .filter(|_| streaming)
             .map(|model| docs::RustNames::of(&model, "wire_models"));
         by_schema.push((
             source.path.clone(),
             docs::model_pages(&source.path, &root, &schema, rust.as_ref()),
         ));
+    }
+    if !errors.is_empty() {
+        return Err(Diagnostics(errors));
     }
     let mut files: Vec<GeneratedFile> = by_schema
         .iter()
@@ -412,6 +501,37 @@ pub fn generate_docs(schemas: &[SchemaSource]) -> Result<Vec<GeneratedFile>, Dia
         contents: docs::index_page(&by_schema),
     });
     Ok(files)
+}
+
+/// Refuses a schema of a known dialect other than 2020-12, which the pages would misread
+/// (`items` as an array, `definitions`, `dependencies`); its code generates all the same.
+fn docs_dialect(source: &SchemaSource, options: &Options) -> Result<(), Diagnostic> {
+    let declared = serde_json::from_str::<serde_json::Value>(&source.text)
+        .ok()
+        .and_then(|json| json.get("$schema")?.as_str().map(str::to_owned));
+    let (dialect, keyword, how) = match &declared {
+        Some(uri) => match Dialect::of_meta_schema(uri.trim_end_matches('#')) {
+            Some(dialect) => (dialect, "$schema", "it declares".to_owned()),
+            // Another meta-schema: the loader says what it makes of it.
+            None => return Ok(()),
+        },
+        None => (
+            options.config.default_dialect(),
+            "",
+            "it declares no `$schema`, and the default dialect is".to_owned(),
+        ),
+    };
+    if dialect == Dialect::Draft2020_12 {
+        return Ok(());
+    }
+    Err(Diagnostic {
+        file: source.path.clone(),
+        pointer: String::new(),
+        keyword: keyword.to_owned(),
+        reason: format!(
+            "reference pages are written for JSON Schema 2020-12 only, and {how} {dialect}; its code is generated all the same"
+        ),
+    })
 }
 
 /// Lowers one schema to its model.

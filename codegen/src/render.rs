@@ -6,6 +6,7 @@
 
 use crate::markdown::{code, doc_comment_lines, inline_text, schema_prose};
 use crate::model::Model;
+use crate::{GeneratedFile, Layout};
 
 /// The command that regenerates every generated file.
 pub const REGEN_COMMAND: &str = "cargo xtask regen";
@@ -52,9 +53,37 @@ fn unparse(items: Vec<syn::Item>) -> String {
 }
 
 /// The module index that `src/lib.rs` includes: one `pub mod` per schema, with its docs, the
-/// root types re-exported, then `items` (what belongs to no schema's module).
-pub fn render_index(models: &[Model], items: Vec<syn::Item>) -> String {
-    let mut out = header("schemas/*.schema.json");
+/// root types re-exported, then `items` (what belongs to no schema's module). Each `pub mod`
+/// reaches its module as `layout` says; an inline one holds its file of `modules`.
+pub fn render_index(
+    models: &[Model],
+    items: Vec<syn::Item>,
+    layout: &Layout,
+    modules: &[GeneratedFile],
+) -> String {
+    // The header names the folders the schemas were read from, as the user names them.
+    let folders: std::collections::BTreeSet<String> = models
+        .iter()
+        .map(|m| match m.file.rsplit_once('/') {
+            // An OpenAPI document is named as it is.
+            _ if !m.file.ends_with(".schema.json") => m.file.clone(),
+            Some((folder, _)) => format!("{folder}/*.schema.json"),
+            None => "*.schema.json".to_owned(),
+        })
+        .collect();
+    let sources = if folders.is_empty() {
+        "schemas/*.schema.json".to_owned()
+    } else {
+        folders.into_iter().collect::<Vec<_>>().join(", ")
+    };
+    let mut out = header(&sources);
+    if let Layout::Files { .. } = layout {
+        // A module file of its own (`mod models;`): its docs are inside it.
+        out.push_str(&format!(
+            "//! Types generated from {}: a module per schema, each root type re-exported here.\n",
+            code(&sources)
+        ));
+    }
     for m in models {
         out.push('\n');
         let mut doc = match &m.title {
@@ -68,10 +97,21 @@ pub fn render_index(models: &[Model], items: Vec<syn::Item>) -> String {
         for line in doc_comment_lines(&doc) {
             out.push_str(&format!("///{line}\n"));
         }
-        out.push_str(&format!(
-            "pub mod {} {{\n    include!(concat!(env!(\"OUT_DIR\"), \"/{}.rs\"));\n}}\n",
-            m.module, m.module
-        ));
+        let module = &m.module;
+        match layout {
+            Layout::OutDir => out.push_str(&format!(
+                "pub mod {module} {{\n    include!(concat!(env!(\"OUT_DIR\"), \"/{module}.rs\"));\n}}\n"
+            )),
+            Layout::Files { .. } => out.push_str(&format!("pub mod {module};\n")),
+            Layout::Inline => {
+                let file = format!("{module}.rs");
+                let contents = modules
+                    .iter()
+                    .find(|f| f.name == file)
+                    .map_or("", |f| f.contents.as_str());
+                out.push_str(&format!("pub mod {module} {{\n{contents}}}\n"));
+            }
+        }
     }
     out.push('\n');
     for m in models {

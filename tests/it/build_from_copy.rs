@@ -31,6 +31,9 @@ fn copy_of_crate(name: &str) -> PathBuf {
         "codegen/src",
         // The official meta-schemas the generator includes.
         "codegen/metaschemas",
+        // The `macros` feature's crate: cargo reads an optional dependency's manifest too.
+        "macros/Cargo.toml",
+        "macros/src",
         "xtask/Cargo.toml",
         "xtask/src",
         "benches",

@@ -1,12 +1,12 @@
 //! The snapshot and docs: what the schemas say they should be, compared with (or written to)
-//! the files on disk.
+//! the files on disk by the generator's [`drift`] module (which the `wire-models` command line
+//! uses too), plus the check against the JSON Schema 2020-12 meta-schema.
 
-use std::collections::BTreeMap;
-use std::fs;
 use std::path::Path;
 
-use similar::TextDiff;
-use wire_models_codegen::{generate_docs, generate_with, Options, SchemaSource, REGEN_COMMAND};
+use wire_models_codegen::{
+    drift, generate_docs, generate_with, GeneratedFile, Options, SchemaSource, REGEN_COMMAND,
+};
 
 /// Whether to write the files or only compare them.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -16,9 +16,6 @@ pub enum Mode {
     /// Change nothing; fail on any difference.
     Check,
 }
-
-/// Folders the xtask owns entirely: every file in them must be one it would write.
-const OWNED_DIRS: &[(&str, &str)] = &[("generated", ".rs"), ("docs/models", ".md")];
 
 /// Regenerates or checks everything derived from `root/schemas`.
 pub fn run(root: &Path, mode: Mode) -> Result<(), String> {
@@ -30,50 +27,41 @@ pub fn run(root: &Path, mode: Mode) -> Result<(), String> {
         }
     }
     // A schema the generator refuses is reported with the meta-schema problems found above.
-    let expected = match expected_files(root, &schemas) {
-        Ok(files) => files,
+    let owned = match expected_files(root, &schemas) {
+        Ok(owned) => owned,
         Err(e) => {
             problems.push(e);
             return Err(problems.join("\n\n"));
         }
     };
-    for (dir, extension) in OWNED_DIRS {
-        for path in list(&root.join(dir), extension)? {
-            let relative = format!("{dir}/{path}");
-            if !expected.contains_key(&relative) {
-                match mode {
-                    Mode::Write => {
-                        fs::remove_file(root.join(&relative))
-                            .map_err(|e| format!("{relative}: {e}"))?;
-                        println!("removed {relative}");
-                    }
-                    Mode::Check => problems.push(format!(
-                        "{relative} is not generated from any schema (was its schema removed?)"
-                    )),
-                }
+    let mut count = 0;
+    for Owned {
+        dir,
+        extension,
+        files,
+    } in &owned
+    {
+        count += files.len();
+        for difference in drift::compare(&root.join(dir), dir, extension, files)? {
+            match mode {
+                Mode::Write => match difference.fix() {
+                    Ok(done) => println!("{done}"),
+                    Err(e) => problems.push(e),
+                },
+                Mode::Check => problems.push(difference.to_string()),
             }
-        }
-    }
-    for (relative, contents) in &expected {
-        if let Err(e) = ensure_file_contents(&root.join(relative), relative, contents, mode) {
-            problems.push(e);
         }
     }
     if problems.is_empty() {
         if mode == Mode::Check {
             println!(
-                "{} schemas, {} generated files: all current",
-                schemas.len(),
-                expected.len()
+                "{} schemas, {count} generated files: all current",
+                schemas.len()
             );
         }
         Ok(())
     } else {
-        Err(format!(
-            "{}\n\nerror: {} problem(s); to fix stale or missing files run `{REGEN_COMMAND}`",
-            problems.join("\n\n"),
-            problems.len()
-        ))
+        Err(drift::failure(&problems, REGEN_COMMAND))
     }
 }
 
@@ -86,79 +74,33 @@ fn read_schemas(root: &Path) -> Result<Vec<SchemaSource>, String> {
     SchemaSource::read_all(root).map_err(|e| e.to_string())
 }
 
-/// Every file the schemas generate, by path relative to the root.
-fn expected_files(
-    root: &Path,
-    schemas: &[SchemaSource],
-) -> Result<BTreeMap<String, String>, String> {
-    let mut files = BTreeMap::new();
+/// A folder the xtask owns entirely: every file in it with the extension must be one it would
+/// write.
+struct Owned {
+    dir: &'static str,
+    extension: &'static str,
+    files: Vec<GeneratedFile>,
+}
+
+/// Every file the schemas generate, by the folder that holds it: `generated/` (the very bytes
+/// `build.rs` compiles) and `docs/models/`.
+fn expected_files(root: &Path, schemas: &[SchemaSource]) -> Result<[Owned; 2], String> {
     // The options build.rs uses: `schemas/wire-models.json`, if any.
     let options = Options::for_crate(root).map_err(|e| e.to_string())?;
-    let generated = generate_with(schemas, &options).map_err(|e| e.to_string())?;
-    for file in generated {
-        files.insert(format!("generated/{}", file.name), file.contents);
-    }
-    for file in generate_docs(schemas).map_err(|e| e.to_string())? {
-        files.insert(format!("docs/models/{}", file.name), file.contents);
-    }
-    Ok(files)
-}
-
-/// File names in `dir` ending with `extension`, sorted; none when `dir` does not exist.
-fn list(dir: &Path, extension: &str) -> Result<Vec<String>, String> {
-    let Ok(entries) = fs::read_dir(dir) else {
-        return Ok(Vec::new());
-    };
-    let mut names = Vec::new();
-    for entry in entries {
-        let entry = entry.map_err(|e| format!("{}: {e}", dir.display()))?;
-        if let Some(name) = entry.file_name().to_str() {
-            if name.ends_with(extension) {
-                names.push(name.to_owned());
-            }
-        }
-    }
-    names.sort();
-    Ok(names)
-}
-
-/// Writes `contents` to `path` when it differs (Write), or reports the difference (Check).
-fn ensure_file_contents(
-    path: &Path,
-    relative: &str,
-    contents: &str,
-    mode: Mode,
-) -> Result<(), String> {
-    let current = fs::read_to_string(path).ok();
-    if current.as_deref() == Some(contents) {
-        return Ok(());
-    }
-    match mode {
-        Mode::Write => {
-            if let Some(parent) = path.parent() {
-                fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
-            }
-            fs::write(path, contents).map_err(|e| format!("{relative}: {e}"))?;
-            println!("updated {relative}");
-            Ok(())
-        }
-        Mode::Check => match current {
-            None => Err(format!("{relative} is missing")),
-            Some(current) => {
-                let diff = TextDiff::from_lines(current.as_str(), contents)
-                    .unified_diff()
-                    .context_radius(3)
-                    .header(
-                        &format!("{relative} (on disk)"),
-                        &format!("{relative} (from the schemas)"),
-                    )
-                    .to_string();
-                Err(format!(
-                    "{relative} is stale or was edited by hand:\n{diff}"
-                ))
-            }
+    let code = generate_with(schemas, &options).map_err(|e| e.to_string())?;
+    let docs = generate_docs(schemas).map_err(|e| e.to_string())?;
+    Ok([
+        Owned {
+            dir: "generated",
+            extension: ".rs",
+            files: code,
         },
-    }
+        Owned {
+            dir: "docs/models",
+            extension: ".md",
+            files: docs,
+        },
+    ])
 }
 
 /// Validates a schema against the JSON Schema 2020-12 meta-schema (boon compiles a schema only
