@@ -459,11 +459,7 @@ pub fn generate_docs_with(
     let mut by_schema = Vec::new();
     let mut errors = Vec::new();
     for source in sorted {
-        if let Err(e) = docs_dialect(source, options) {
-            errors.push(e);
-            continue;
-        }
-        let schema = match load::load(&source.path, &source.text) {
+        let schema = match docs_schema(source, options) {
             Ok(schema) => schema,
             Err(e) => {
                 errors.push(e);
@@ -485,6 +481,23 @@ pub fn generate_docs_with(
             docs::model_pages(&source.path, &root, &schema, rust.as_ref()),
         ));
     }
+    // Pages are named by their model alone: two of one name would overwrite each other.
+    let mut page_of: std::collections::BTreeMap<&str, &str> = std::collections::BTreeMap::new();
+    for (file, pages) in &by_schema {
+        for page in pages {
+            if let Some(other) = page_of.insert(&page.file_name, file) {
+                errors.push(Diagnostic {
+                    file: file.clone(),
+                    pointer: String::new(),
+                    keyword: String::new(),
+                    reason: format!(
+                        "its page `{}` is also a page of {other}; write their pages into separate folders, or rename one of the types",
+                        page.file_name
+                    ),
+                });
+            }
+        }
+    }
     if !errors.is_empty() {
         return Err(Diagnostics(errors));
     }
@@ -503,35 +516,43 @@ pub fn generate_docs_with(
     Ok(files)
 }
 
-/// Refuses a schema of a known dialect other than 2020-12, which the pages would misread
-/// (`items` as an array, `definitions`, `dependencies`); its code generates all the same.
-fn docs_dialect(source: &SchemaSource, options: &Options) -> Result<(), Diagnostic> {
-    let declared = serde_json::from_str::<serde_json::Value>(&source.text)
-        .ok()
-        .and_then(|json| json.get("$schema")?.as_str().map(str::to_owned));
-    let (dialect, keyword, how) = match &declared {
-        Some(uri) => match Dialect::of_meta_schema(uri.trim_end_matches('#')) {
-            Some(dialect) => (dialect, "$schema", "it declares".to_owned()),
-            // Another meta-schema: the loader says what it makes of it.
-            None => return Ok(()),
-        },
-        None => (
-            options.config.default_dialect(),
-            "",
-            "it declares no `$schema`, and the default dialect is".to_owned(),
-        ),
-    };
-    if dialect == Dialect::Draft2020_12 {
-        return Ok(());
+/// The schema the reference pages of `source` are written from: the file itself for 2020-12;
+/// for an older dialect the same schema in 2020-12's words (`items` arrays as `prefixItems`,
+/// `definitions` as `$defs`, ...), so every page reads one dialect; for an OpenAPI document a
+/// schema whose `$defs` are its components, titled as its `info` is.
+fn docs_schema(source: &SchemaSource, options: &Options) -> Result<serde_json::Value, Diagnostic> {
+    let parsed = load::parse(&source.path, &source.text);
+    if openapi::is_openapi(&source.path, parsed.as_ref().ok()) {
+        let api = openapi::read(&source.path, &source.text)?;
+        let moved = [("#/components/schemas/", "#/$defs/")];
+        let components: serde_json::Map<String, serde_json::Value> = api
+            .json
+            .pointer(openapi::COMPONENTS)
+            .and_then(serde_json::Value::as_object)
+            .into_iter()
+            .flatten()
+            .map(|(name, schema)| {
+                let lowered = json_schema::to_2020_12(schema, api.dialect, &moved);
+                (name.clone(), lowered)
+            })
+            .collect();
+        let mut schema = serde_json::Map::new();
+        for key in ["title", "description"] {
+            if let Some(text) = api.json.get("info").and_then(|i| i.get(key)) {
+                schema.insert(key.to_owned(), text.clone());
+            }
+        }
+        schema.insert("$defs".into(), serde_json::Value::Object(components));
+        return Ok(serde_json::Value::Object(schema));
     }
-    Err(Diagnostic {
-        file: source.path.clone(),
-        pointer: String::new(),
-        keyword: keyword.to_owned(),
-        reason: format!(
-            "reference pages are written for JSON Schema 2020-12 only, and {how} {dialect}; its code is generated all the same"
-        ),
-    })
+    let json = parsed?;
+    let lowered = json_schema::to_2020_12(
+        &json,
+        options.config.default_dialect(),
+        &[("#/definitions/", "#/$defs/")],
+    );
+    // The loader's own checks (an object at the root, a dialect it reads).
+    load::load(&source.path, &lowered.to_string())
 }
 
 /// Lowers one schema to its model.
