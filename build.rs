@@ -1,9 +1,17 @@
 //! Generates the models from `schemas/*.schema.json` into `OUT_DIR`; see `wire-models-codegen`.
+//! Without the `chat-models` feature there is nothing to generate: the crate is the runtime
+//! that other crates' generated code calls.
 
+#[cfg(not(feature = "chat-models"))]
+fn main() {}
+
+#[cfg(feature = "chat-models")]
 use std::{fs, path::Path, process::exit};
 
+#[cfg(feature = "chat-models")]
 use wire_models_codegen::{generate_with, Options, SchemaSource};
 
+#[cfg(feature = "chat-models")]
 fn main() {
     // A folder here makes cargo rerun the script when anything in it is added, removed or
     // changed.
@@ -26,6 +34,7 @@ fn main() {
 }
 
 /// Prints the generator's errors as cargo shows them, and stops the build without a backtrace.
+#[cfg(feature = "chat-models")]
 fn fail(message: &str) -> ! {
     for line in message.lines() {
         println!("cargo:warning={line}");

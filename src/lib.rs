@@ -3,10 +3,17 @@
 //! Every type here is generated at build time from a JSON Schema in `schemas/`, and reading a
 //! document is validating it: a JSON text deserializes if and only if it is valid against its
 //! schema. See the README for the guarantees and how to build values.
+//!
+//! The crate is also the runtime that the code `wire-models-codegen` generates for other crates
+//! calls. A crate that uses only that turns off the default feature `chat-models` (the three
+//! built-in models, `export` and `digest`): `wire-models = { version = "0.1",
+//! default-features = false }`.
 #![deny(missing_docs)]
 
+#[cfg(feature = "chat-models")]
 pub mod digest;
 mod error;
+#[cfg(feature = "chat-models")]
 pub mod export;
 #[doc(hidden)]
 pub mod runtime;
@@ -25,9 +32,10 @@ pub use serde_json::Value;
 #[cfg(feature = "macros")]
 pub use wire_models_macros::import_schema;
 
+#[cfg(feature = "chat-models")]
 include!(concat!(env!("OUT_DIR"), "/models.rs"));
 
 /// The README's examples, compiled and run as doctests.
 #[doc = include_str!("../README.md")]
-#[cfg(doctest)]
+#[cfg(all(doctest, feature = "chat-models"))]
 pub struct ReadmeDoctests;

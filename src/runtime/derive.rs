@@ -420,6 +420,7 @@ impl From<String> for ConversionError {
 /// one of the values (or is absent and `when_absent`), the `then` members must be present, else
 /// the `else` ones; checked at the end of the object, and before writing (a nullable member is
 /// then written as `null`, an optional one is an error).
+#[cfg(feature = "chat-models")]
 macro_rules! object {
     (
         $name:ident { $($field:ident),* $(,)? } $($xf:ident: $extra:ty)?;
@@ -606,6 +607,7 @@ macro_rules! object {
         $map.serialize_entry($json, &$($x)*)?;
     };
 }
+#[cfg(feature = "chat-models")]
 pub(crate) use object;
 
 /// A `oneOf` of object types: reads each member once, straight into the one branch that can
@@ -615,6 +617,7 @@ pub(crate) use object;
 /// union! { Name { Variant(Type) as local, ... } }
 /// ```
 /// (`local` names the branch's state in the reader; the generator numbers them.)
+#[cfg(feature = "chat-models")]
 macro_rules! union {
     ($name:ident { $( $variant:ident($ty:ident) as $b:ident ),* $(,)? }) => {
         const _: () = {
@@ -707,6 +710,7 @@ macro_rules! union {
         };
     };
 }
+#[cfg(feature = "chat-models")]
 pub(crate) use union;
 
 /// A string enum: `Deserialize` (case-sensitive, naming the allowed values when it fails),
@@ -715,6 +719,7 @@ pub(crate) use union;
 /// ```text
 /// string_enum! { Name { Variant = "value", ... } }
 /// ```
+#[cfg(feature = "chat-models")]
 macro_rules! string_enum {
     ($name:ident { $( $variant:ident = $value:literal ),* $(,)? }) => {
         const _: () = {
@@ -802,6 +807,7 @@ macro_rules! string_enum {
         };
     };
 }
+#[cfg(feature = "chat-models")]
 pub(crate) use string_enum;
 
 /// A string newtype checked on construction (length in code points, an ECMA-262 pattern):
@@ -814,6 +820,7 @@ pub(crate) use string_enum;
 /// (`rule` is the rule in words, for messages; `min`, `max` and `pattern` are each optional.
 /// `linear` is the pattern as the generator translated it for the linear-time engine; without
 /// it the pattern runs on the bounded backtracking engine, see [`crate::runtime::pattern`].)
+#[cfg(feature = "chat-models")]
 macro_rules! checked_string {
     (@pattern $pattern:literal, $linear:literal) => {
         $crate::runtime::pattern::Pattern::linear($pattern, $linear)
@@ -921,4 +928,5 @@ macro_rules! checked_string {
         };
     };
 }
+#[cfg(feature = "chat-models")]
 pub(crate) use checked_string;

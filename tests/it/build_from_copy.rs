@@ -37,13 +37,16 @@ fn copy_of_crate(name: &str) -> PathBuf {
         "xtask/Cargo.toml",
         "xtask/src",
         "benches",
+        // The manifest names the examples (they need the built-in models).
+        "examples",
     ] {
         copy(&root().join(entry), &dest.join(entry));
     }
     // Cargo tells path packages apart by name, version and path relative to their workspace,
     // which are the same for the copy and for the workspace itself: without a version of their
     // own, the copy's crates would overwrite the workspace's artifacts in the shared folder.
-    for manifest in ["Cargo.toml", "codegen/Cargo.toml", "xtask/Cargo.toml"] {
+    // (The library, the generator and the macros take the workspace's version.)
+    for manifest in ["Cargo.toml", "xtask/Cargo.toml"] {
         let path = dest.join(manifest);
         let text = fs::read_to_string(&path).unwrap();
         let (before, after) = text
