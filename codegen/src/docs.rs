@@ -21,6 +21,7 @@ use std::collections::BTreeMap;
 
 use crate::diagnostic::{pointer_join, pointer_unescape};
 use crate::markdown::{code, description_blocks, escape_inline, inline_text, longest_run};
+#[cfg(feature = "builtin-models")]
 use crate::model::{Model, TypeKind};
 use crate::names::type_name;
 
@@ -105,6 +106,7 @@ pub struct RustNames {
 
 impl RustNames {
     /// The names of `model`'s code, with its module under `crate_name`.
+    #[cfg(feature = "builtin-models")]
     pub fn of(model: &Model, crate_name: &str) -> RustNames {
         let mut types = BTreeMap::new();
         let mut fields = BTreeMap::new();
@@ -135,6 +137,7 @@ impl RustNames {
 
 /// A generated type's text as a reader writes it: the prelude's names bare, the runtime's under
 /// the crate name (`::std::option::Option<crate::Integer>` is `Option<wire_models::Integer>`).
+#[cfg(feature = "builtin-models")]
 fn readable_type(text: &str, crate_name: &str) -> String {
     text.replace("::std::option::", "")
         .replace("::std::vec::", "")
@@ -1442,6 +1445,7 @@ mod tests {
     }
 
     /// The pages of one built-in schema, with the Rust names of the model the code comes from.
+    #[cfg(feature = "builtin-models")]
     fn pages_with_rust_names(index: usize) -> Vec<DocPage> {
         let (file, root, text) = SCHEMAS[index];
         let schema = parsed(text);
@@ -1451,6 +1455,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "builtin-models")]
     fn pages_name_the_rust_types_of_models_nested_objects_and_fields() {
         let pages = pages_with_rust_names(0);
         let md = &pages

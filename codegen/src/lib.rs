@@ -36,10 +36,12 @@ mod diagnostic;
 mod dialect;
 mod docs;
 pub mod drift;
+#[cfg(feature = "builtin-models")]
 mod emit;
 pub mod ir;
 mod json_schema;
 mod load;
+#[cfg(feature = "builtin-models")]
 mod lower;
 mod markdown;
 mod meta_schemas;
@@ -47,10 +49,13 @@ mod model;
 mod names;
 mod openapi;
 pub mod pattern;
+#[cfg(feature = "builtin-models")]
 mod prepare;
+#[cfg(feature = "builtin-models")]
 mod refine;
 mod render;
 mod resolve;
+#[cfg(feature = "builtin-models")]
 mod typify_stage;
 
 pub use builder::Builder;
@@ -233,13 +238,15 @@ pub fn generate_layout(
         // and the configuration's options are the checked emitter's.
         let file_name = names::file_name(&source.path);
         let module = names::module_name(&source.path);
-        if options.runtime != "crate"
-            || options.config.mentions(file_name, &module)
-            || openapi::is_openapi(&source.path, None)
-        {
+        let streaming = cfg!(feature = "builtin-models")
+            && options.runtime == "crate"
+            && !options.config.mentions(file_name, &module)
+            && !openapi::is_openapi(&source.path, None);
+        if !streaming {
             checked.push(*source);
             continue;
         }
+        #[cfg(feature = "builtin-models")]
         match generate_one(source) {
             Ok((model, contents)) => {
                 files.push(GeneratedFile {
@@ -472,10 +479,17 @@ pub fn generate_docs_with(
         let module = names::module_name(&source.path);
         let file_name = names::file_name(&source.path);
         let streaming = options.runtime == "crate" && !options.config.mentions(file_name, &module);
+        #[cfg(feature = "builtin-models")]
         let rust = lower::lower(&source.path, &schema)
             .ok()
             .filter(|_| streaming)
             .map(|model| docs::RustNames::of(&model, "wire_models"));
+        // Without the built-in models' emitter no schema has its Rust names.
+        #[cfg(not(feature = "builtin-models"))]
+        let rust: Option<docs::RustNames> = {
+            let _ = streaming;
+            None
+        };
         by_schema.push((
             source.path.clone(),
             docs::model_pages(&source.path, &root, &schema, rust.as_ref()),
@@ -556,11 +570,13 @@ fn docs_schema(source: &SchemaSource, options: &Options) -> Result<serde_json::V
 }
 
 /// Lowers one schema to its model.
+#[cfg(feature = "builtin-models")]
 fn model_of(source: &SchemaSource) -> Result<model::Model, Diagnostics> {
     let schema = load::load(&source.path, &source.text)?;
     lower::lower(&source.path, &schema)
 }
 
+#[cfg(feature = "builtin-models")]
 fn generate_one(source: &SchemaSource) -> Result<(model::Model, String), Diagnostics> {
     let model = model_of(source)?;
     let prepared = prepare::prepare(&model);

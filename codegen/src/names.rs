@@ -50,11 +50,13 @@ pub fn type_name(def: &str) -> String {
 
 /// The type name a `title` gives, when it gives a Rust name as it is (`"3D point"` does not: the
 /// type is then named from its place).
+#[cfg(feature = "builtin-models")]
 pub fn title_type_name(title: &str) -> Option<String> {
     Some(title.to_upper_camel_case()).filter(|name| is_rust_name(name))
 }
 
 /// The enum variant of a string value (`"memory_disabled"`: `MemoryDisabled`).
+#[cfg(feature = "builtin-models")]
 pub fn variant_name(value: &str) -> String {
     value.to_upper_camel_case()
 }

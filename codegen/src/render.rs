@@ -11,7 +11,8 @@ use crate::{GeneratedFile, Layout};
 /// The command that regenerates every generated file.
 pub const REGEN_COMMAND: &str = "cargo xtask regen";
 
-/// A piece of a generated module, in order.
+/// A piece of a generated module of the built-in models' emitter, in order.
+#[cfg(feature = "builtin-models")]
 pub enum Piece {
     /// Items, formatted by prettyplease.
     Items(Vec<syn::Item>),
@@ -27,6 +28,7 @@ pub fn header(source: &str) -> String {
 }
 
 /// Formats the pieces of one schema's module.
+#[cfg(feature = "builtin-models")]
 pub fn render_module(model: &Model, pieces: Vec<Piece>) -> String {
     let mut out = header(&model.file) + "\n";
     for piece in pieces {
