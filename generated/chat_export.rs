@@ -93,7 +93,8 @@ rt::object! {
 }
 crate::__wm_json_schema!(
     ChatMessage,
-    r#"{"type":"object","required":["role","content"],"properties":{"role":{"enum":["user","assistant"]},"content":{"type":"string","description":"the text; an answer cites with [n], the n of lens.citations"}}}"#
+    r#"{"type":"object","required":["role","content"],"properties":{"role":{},"content":{"type":"string","description":"the text; an answer cites with [n], the n of lens.citations"}}}"#;
+    "/properties/role" => ChatMessageRole
 );
 
 /// A string, one of: `"system"`, `"user"`, `"assistant"`, `"tool"`.
@@ -189,7 +190,8 @@ rt::object! {
 }
 crate::__wm_json_schema!(
     OpenaiMessageToolCallsItem,
-    r#"{"type":"object","required":["id","type","function"],"properties":{"id":{"type":"string"},"type":{"const":"function"},"function":{"type":"object","required":["name","arguments"],"properties":{"name":{"type":"string"},"arguments":{"type":"string","description":"the arguments, as JSON text"}}}}}"#
+    r#"{"type":"object","required":["id","type","function"],"properties":{"id":{"type":"string"},"type":{"const":"function"},"function":{}}}"#;
+    "/properties/function" => OpenaiMessageToolCallsItemFunction
 );
 
 /// A JSON object. Members the schema does not declare are kept in `extra`.
@@ -233,7 +235,9 @@ rt::object! {
 }
 crate::__wm_json_schema!(
     OpenaiMessage,
-    r#"{"type":"object","required":["role"],"properties":{"role":{"enum":["system","user","assistant","tool"]},"content":{"type":["string","null"]},"tool_call_id":{"type":"string"},"tool_calls":{"type":"array","items":{"type":"object","required":["id","type","function"],"properties":{"id":{"type":"string"},"type":{"const":"function"},"function":{"type":"object","required":["name","arguments"],"properties":{"name":{"type":"string"},"arguments":{"type":"string","description":"the arguments, as JSON text"}}}}}}},"allOf":[{"if":{"properties":{"role":{"const":"tool"}}},"then":{"required":["tool_call_id","content"]}}]}"#
+    r#"{"type":"object","required":["role"],"properties":{"role":{},"content":{"type":["string","null"]},"tool_call_id":{"type":"string"},"tool_calls":{"type":"array","items":{}}},"allOf":[{"if":{"properties":{"role":{"const":"tool"}}},"then":{"required":["tool_call_id","content"]}}]}"#;
+    "/properties/role" => OpenaiMessageRole, "/properties/tool_calls/items" =>
+    OpenaiMessageToolCallsItem
 );
 
 /// A JSON object. Members the schema does not declare are kept in `extra`.
@@ -438,7 +442,8 @@ rt::object! {
 }
 crate::__wm_json_schema!(
     Citation,
-    r#"{"type":"object","required":["n","source","text"],"properties":{"n":{"type":"integer"},"source":{"enum":["said","page","screen","memory","web","docs","server"],"description":"where it is: said in a recording, on a document's page, shown on screen, from memory, a web page, Lens's docs, or this Lens server's facts"},"url":{"type":["string","null"],"description":"the web page, the docs section, this server, or the asset's page in Lens at that moment"},"recording_id":{"type":"integer"},"title":{"type":["string","null"]},"namespace":{"type":["string","null"]},"recorded_at":{"type":["string","null"]},"time":{"type":["string","null"]},"page":{"type":["integer","null"]},"speaker":{"type":["string","null"]},"site":{"type":["string","null"]},"fetched_at":{"type":["string","null"]},"text":{"type":"string"},"used":{"type":["boolean","null"],"description":"cited in the answer"}}}"#
+    r#"{"type":"object","required":["n","source","text"],"properties":{"n":{"type":"integer"},"source":{},"url":{"type":["string","null"],"description":"the web page, the docs section, this server, or the asset's page in Lens at that moment"},"recording_id":{"type":"integer"},"title":{"type":["string","null"]},"namespace":{"type":["string","null"]},"recorded_at":{"type":["string","null"]},"time":{"type":["string","null"]},"page":{"type":["integer","null"]},"speaker":{"type":["string","null"]},"site":{"type":["string","null"]},"fetched_at":{"type":["string","null"]},"text":{"type":"string"},"used":{"type":["boolean","null"],"description":"cited in the answer"}}}"#;
+    "/properties/source" => CitationSource
 );
 
 /// what only Lens knows of a message
@@ -509,8 +514,9 @@ rt::object! {
 }
 crate::__wm_json_schema!(
     Lens,
-    r##"{"type":"object","description":"what only Lens knows of a message","properties":{"model":{"type":"string"},"stopped":{"type":"boolean"},"notice":{"type":"string"},"error":{"type":"string"},"check":{"type":"object"},"context":{"type":"object","description":"a question asked from a page: the page and any highlighted text"},"versions":{"type":"object","required":["index","count","ids"],"properties":{"index":{"type":"integer"},"count":{"type":"integer"},"ids":{"type":"array","items":{"type":"integer"}}}},"attachments":{"type":"array","items":{"type":"object","properties":{"filename":{"type":"string"},"size":{"type":"integer"},"recording":{"type":"integer"}}}},"citations":{"type":"array","items":{"$ref":"#/$defs/citation"}},"meta":{"type":"object","description":"what produced it (GET /chats/{cid}/messages/{mid} meta): model, provider, tools, scope, limits, use, outcome, tokens, cost, time"}}}"##;
-    "/properties/citations/items" => Citation
+    r##"{"type":"object","description":"what only Lens knows of a message","properties":{"model":{"type":"string"},"stopped":{"type":"boolean"},"notice":{"type":"string"},"error":{"type":"string"},"check":{"type":"object"},"context":{"type":"object","description":"a question asked from a page: the page and any highlighted text"},"versions":{},"attachments":{"type":"array","items":{}},"citations":{"type":"array","items":{"$ref":"#/$defs/citation"}},"meta":{"type":"object","description":"what produced it (GET /chats/{cid}/messages/{mid} meta): model, provider, tools, scope, limits, use, outcome, tokens, cost, time"}}}"##;
+    "/properties/versions" => LensVersions, "/properties/attachments/items" =>
+    LensAttachmentsItem, "/properties/citations/items" => Citation
 );
 
 /// A JSON object. Members the schema does not declare are kept in `extra`.
@@ -684,8 +690,9 @@ rt::object! {
 }
 crate::__wm_json_schema!(
     Document,
-    r##"{"type":"object","required":["@context","format","dc:title","dc:identifier","dc:format","id","title","current_node","mapping"],"properties":{"@context":{"type":"object","required":["dc"],"properties":{"dc":{"const":"http://purl.org/dc/terms/"}}},"format":{"const":"lens.chat-export/1"},"dc:title":{"type":"string"},"dc:created":{"type":["string","null"],"description":"when the conversation started (ISO 8601, UTC)"},"dc:modified":{"type":["string","null"],"description":"when it was last added to"},"dc:creator":{"type":"string","description":"the person whose conversation it is"},"dc:identifier":{"type":"string","description":"its address in Lens"},"dc:format":{"const":"application/json"},"dc:publisher":{"type":"string","description":"the Lens and version that exported it"},"id":{"type":"string"},"title":{"type":"string"},"scope":{"type":"object","description":"what the conversation draws on (namespaces, recordings, collections, speakers, from, to)"},"model":{"type":["string","null"],"description":"the model picked for it; null: the configured one"},"exported_at":{"type":"string"},"current_node":{"type":["string","null"],"description":"the last message of the version showing"},"mapping":{"type":"object","additionalProperties":{"$ref":"#/$defs/node"}}}}"##;
-    "/properties/mapping/additionalProperties" => Node
+    r##"{"type":"object","required":["@context","format","dc:title","dc:identifier","dc:format","id","title","current_node","mapping"],"properties":{"@context":{},"format":{"const":"lens.chat-export/1"},"dc:title":{"type":"string"},"dc:created":{"type":["string","null"],"description":"when the conversation started (ISO 8601, UTC)"},"dc:modified":{"type":["string","null"],"description":"when it was last added to"},"dc:creator":{"type":"string","description":"the person whose conversation it is"},"dc:identifier":{"type":"string","description":"its address in Lens"},"dc:format":{"const":"application/json"},"dc:publisher":{"type":"string","description":"the Lens and version that exported it"},"id":{"type":"string"},"title":{"type":"string"},"scope":{"type":"object","description":"what the conversation draws on (namespaces, recordings, collections, speakers, from, to)"},"model":{"type":["string","null"],"description":"the model picked for it; null: the configured one"},"exported_at":{"type":"string"},"current_node":{"type":["string","null"],"description":"the last message of the version showing"},"mapping":{"type":"object","additionalProperties":{"$ref":"#/$defs/node"}}}}"##;
+    "/properties/@context" => DocumentContext, "/properties/mapping/additionalProperties"
+    => Node
 );
 
 /// A JSON object. Members the schema does not declare are refused.

@@ -101,7 +101,13 @@ rt::object! {
 }
 crate::__wm_json_schema!(
     MemoryTurnReference,
-    r#"{"additionalProperties":true,"properties":{"run_id":{"maxLength":64,"minLength":1,"title":"Run Id","type":"string"},"generation_id":{"anyOf":[{"maxLength":64,"minLength":1,"type":"string"},{"type":"null"}],"default":null,"title":"Generation Id"},"thread_id":{"maxLength":64,"minLength":1,"title":"Thread Id","type":"string"},"conversation_title":{"maxLength":160,"minLength":1,"title":"Conversation Title","type":"string"},"user_created_at":{"format":"date-time","title":"User Created At","type":"string"},"user_message_id":{"maxLength":64,"minLength":1,"title":"User Message Id","type":"string"},"user_sha256":{"pattern":"^[a-f0-9]{64}$","title":"User Sha256","type":"string"},"answer_message_id":{"maxLength":64,"minLength":1,"title":"Answer Message Id","type":"string"},"answer_sha256":{"pattern":"^[a-f0-9]{64}$","title":"Answer Sha256","type":"string"},"answer_included":{"default":false,"title":"Answer Included","type":"boolean"},"availability":{"default":"available","enum":["available","archived","deleted","moved","memory_disabled","changed","unverified"],"title":"Availability","type":"string"}},"required":["run_id","thread_id","conversation_title","user_created_at","user_message_id","user_sha256","answer_message_id","answer_sha256"],"title":"MemoryTurnReference","type":"object"}"#
+    r#"{"additionalProperties":true,"properties":{"run_id":{},"generation_id":{"anyOf":[{},{"type":"null"}],"default":null,"title":"Generation Id"},"thread_id":{},"conversation_title":{},"user_created_at":{"format":"date-time","title":"User Created At","type":"string"},"user_message_id":{},"user_sha256":{},"answer_message_id":{},"answer_sha256":{},"answer_included":{"default":false,"title":"Answer Included","type":"boolean"},"availability":{}},"required":["run_id","thread_id","conversation_title","user_created_at","user_message_id","user_sha256","answer_message_id","answer_sha256"],"title":"MemoryTurnReference","type":"object"}"#;
+    "/properties/run_id" => RunId, "/properties/generation_id/anyOf/0" => GenerationId,
+    "/properties/thread_id" => ThreadId, "/properties/conversation_title" =>
+    ConversationTitle, "/properties/user_message_id" => UserMessageId,
+    "/properties/user_sha256" => UserSha256, "/properties/answer_message_id" =>
+    AnswerMessageId, "/properties/answer_sha256" => AnswerSha256,
+    "/properties/availability" => Availability
 );
 
 /// Run Id

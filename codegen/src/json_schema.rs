@@ -3,7 +3,10 @@
 //! generated type pointed at that type's definition when the schema is generated.
 //!
 //! Both emitters call [`source_schema`] with a [`Source`] of their own: it says which `$ref`s
-//! lead where, and which locations are generated types. A reference to a location that is not a
+//! lead where, and which locations are generated types. A schema inside a type's schema that is
+//! a generated type itself (an inline object that became a struct) is written as a reference
+//! to that type, not again: each type's schema text is written once, so the generated code
+//! grows with the schema rather than with the schema times its depth. A reference to a location that is not a
 //! type (a remote document, a schema inside another's properties) is inlined as an `allOf`
 //! entry, which means the same in 2020-12; a reference cycle through such locations, and every
 //! `$dynamicRef`, stays as written.
@@ -85,6 +88,11 @@ fn expand<S: Source>(
     inlining: &mut Vec<S::Loc>,
 ) -> Value {
     match value {
+        Value::Object(_) if !rel.is_empty() && source.type_at(loc).is_some() => {
+            // The runtime puts the reference to the type's definition in this object.
+            refs.extend(source.type_at(loc).map(|ty| (rel.to_owned(), ty)));
+            Value::Object(Map::new())
+        }
         Value::Object(object) => {
             let mut out = Map::new();
             let mut inline = None;

@@ -18,7 +18,8 @@ use schemars::{JsonSchema, Schema, SchemaGenerator};
 #[cfg(feature = "schemars")]
 pub type Subschema = fn(&mut SchemaGenerator) -> Schema;
 
-/// The schema `text` of a type, each `$ref` at `refs` pointed at its type's definition.
+/// The schema `text` of a type, each object at `refs` pointed at its type's definition (an
+/// object that stands for a type, or a `$ref` to one, with the keywords beside it).
 #[cfg(feature = "schemars")]
 pub fn source(text: &str, refs: &[(&str, Subschema)], generator: &mut SchemaGenerator) -> Schema {
     // The text is JSON that wire-models-codegen wrote from a parsed schema.
@@ -26,10 +27,18 @@ pub fn source(text: &str, refs: &[(&str, Subschema)], generator: &mut SchemaGene
         serde_json::from_str(text).unwrap_or(serde_json::Value::Bool(true));
     for (pointer, subschema) in refs {
         let reference = subschema(generator);
-        if let (Some(serde_json::Value::Object(object)), Some(target)) =
-            (value.pointer_mut(pointer), reference.get("$ref"))
-        {
-            object.insert("$ref".to_owned(), target.clone());
+        let Some(serde_json::Value::Object(object)) = value.pointer_mut(pointer) else {
+            continue;
+        };
+        match (reference.get("$ref"), reference.as_object()) {
+            (Some(target), _) => {
+                object.insert("$ref".to_owned(), target.clone());
+            }
+            // A generator that inlines subschemas gives the type's schema itself.
+            (None, Some(inline)) => {
+                object.extend(inline.iter().map(|(k, v)| (k.clone(), v.clone())));
+            }
+            (None, None) => {}
         }
     }
     Schema::try_from(value).unwrap_or_else(|_| Schema::from(true))

@@ -32,7 +32,8 @@ impl Conditional {
 );
 ::wire_models::__wm_json_schema!(
     Conditional,
-    r#"{"description":"A message whose `role` decides what else it needs.","type":"object","properties":{"role":{"enum":["tool","user"]},"tool_call_id":{"type":"string"},"content":{"type":"string"}},"required":["role"],"if":{"properties":{"role":{"const":"tool"}}},"then":{"required":["tool_call_id"]},"else":{"required":["content"]}}"#
+    r#"{"description":"A message whose `role` decides what else it needs.","type":"object","properties":{"role":{},"tool_call_id":{"type":"string"},"content":{"type":"string"}},"required":["role"],"if":{"properties":{"role":{"const":"tool"}}},"then":{"required":["tool_call_id"]},"else":{"required":["content"]}}"#;
+    "/properties/role" => ConditionalRole
 );
 /// Schema: `tests/golden/conditional.schema.json`, `/properties/role`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -26,7 +26,8 @@ impl NestedObject {
 ::wire_models::__wm_object!(NestedObject = __rules::N0; id : "id", address : "address");
 ::wire_models::__wm_json_schema!(
     NestedObject,
-    r#"{"description":"An inline object member becomes a type named after its parent and member.","type":"object","properties":{"id":{"type":"string"},"address":{"type":"object","properties":{"street":{"type":"string"},"city":{"type":"string"}},"required":["city"]}},"required":["id","address"]}"#
+    r#"{"description":"An inline object member becomes a type named after its parent and member.","type":"object","properties":{"id":{"type":"string"},"address":{}},"required":["id","address"]}"#;
+    "/properties/address" => NestedObjectAddress
 );
 /// Schema: `tests/golden/nested_object.schema.json`, `/properties/address`.
 #[derive(Clone, Debug, PartialEq)]

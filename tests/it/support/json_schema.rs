@@ -79,6 +79,11 @@ impl Compare<'_> {
         s: &Map<String, Value>,
         at: &(String, String),
     ) -> Result<(), String> {
+        // A schema of the file that is a generated type of its own is written as a reference
+        // to that type's definition.
+        if let (1, Some(reference), false) = (g.len(), g.get("$ref"), s.contains_key("$ref")) {
+            return self.inline_type(reference, at);
+        }
         let keys = |m: &Map<String, Value>| m.keys().cloned().collect::<Vec<_>>();
         if keys(g) != keys(s) {
             return Err(format!(
@@ -116,6 +121,17 @@ impl Compare<'_> {
             _ if g == s => Ok(()),
             _ => Err(format!("at {}: {g} != {s}", at.1)),
         }
+    }
+
+    /// The generated `$ref` that stands for the file's schema at `at`, a type of its own: its
+    /// definition is that schema.
+    fn inline_type(&mut self, g: &Value, at: &(String, String)) -> Result<(), String> {
+        let definition = g
+            .as_str()
+            .and_then(|r| r.strip_prefix("#/$defs/"))
+            .and_then(|name| self.generated.pointer(&format!("/$defs/{}", escape(name))))
+            .ok_or_else(|| format!("at {}: {g} is not in the generated $defs", at.1))?;
+        self.type_schema(definition, at, false)
     }
 
     /// A `$ref` of the file (resolved against `at`'s file) and the generated one, to

@@ -1,0 +1,125 @@
+//! Generated code grows with its schema: at most 10 bytes of Rust per byte of schema for
+//! real-world-sized schemas (hundreds of definitions, a struct of 836 members each with an enum,
+//! objects nested 30 deep), and twice as many members or definitions give about twice the code.
+//! Each type's schema text is written once (a nested type is a reference to it), so depth no
+//! longer multiplies it; what still grows with depth is each node's JSON pointer (in its rule
+//! table's location and its doc comment), as the schema file's own indentation does.
+
+use serde_json::{json, Map, Value};
+use wire_models_codegen::{generate_with, Options, SchemaSource};
+
+/// Bytes of `schema`, written as a user's file is (indented), and of the Rust generated for it.
+fn generated_bytes(name: &str, schema: &Value) -> (usize, usize) {
+    let text = serde_json::to_string_pretty(schema).expect("serializable");
+    let source = SchemaSource {
+        path: format!("schemas/{name}.schema.json"),
+        text: text.clone(),
+    };
+    let options = Options {
+        runtime: "::wire_models".into(),
+        ..Options::default()
+    };
+    let files = generate_with(&[source], &options).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let code = files
+        .iter()
+        .filter(|f| f.name != "models.rs")
+        .map(|f| f.contents.len())
+        .sum();
+    (text.len(), code)
+}
+
+/// Objects nested `depth` deep, each a struct of its own.
+fn deep(depth: usize) -> Value {
+    let mut schema = json!({"type": "string", "maxLength": 10});
+    for _ in 0..depth {
+        schema = json!({
+            "type": "object",
+            "properties": {
+                "name": {"type": "string"},
+                "child": schema,
+                "tags": {"type": "array", "items": {"type": "string"}}
+            },
+            "required": ["name"]
+        });
+    }
+    schema
+}
+
+/// One struct of `members` members, each a string enum (a configuration file's shape).
+fn wide(members: usize) -> Value {
+    let properties: Map<String, Value> = (0..members)
+        .map(|i| {
+            let values = [format!("v{i}_a"), format!("v{i}_b"), format!("v{i}_c")];
+            let schema =
+                json!({"type": "string", "enum": values, "description": format!("Setting {i}.")});
+            (format!("setting_{i}"), schema)
+        })
+        .collect();
+    json!({"title": "Wide", "type": "object", "properties": properties, "additionalProperties": false})
+}
+
+/// `count` definitions referring to each other, each with a nested object.
+fn many(count: usize) -> Value {
+    let defs: Map<String, Value> = (0..count)
+        .map(|i| {
+            let schema = json!({
+                "type": "object",
+                "properties": {
+                    "id": {"type": "integer", "minimum": 0},
+                    "name": {"type": "string", "minLength": 1},
+                    "next": {"$ref": format!("#/$defs/item{}", (i + 1) % count)},
+                    "meta": {"type": "object", "properties": {"k": {"type": "string"}, "v": {"type": "number"}}}
+                },
+                "required": ["id"]
+            });
+            (format!("item{i}"), schema)
+        })
+        .collect();
+    json!({"$ref": "#/$defs/item0", "$defs": defs})
+}
+
+#[test]
+fn a_nested_types_schema_text_is_written_once() {
+    let source = SchemaSource {
+        path: "schemas/deep.schema.json".into(),
+        text: deep(30).to_string(),
+    };
+    let files = generate_with(&[source], &Options::default()).unwrap_or_else(|e| panic!("{e}"));
+    let module = &files
+        .iter()
+        .find(|f| f.name == "deep.rs")
+        .expect("deep.rs")
+        .contents;
+    // The innermost schema is in the `JsonSchema` text of its own type only, not again in each
+    // of the 30 types around it.
+    assert_eq!(module.matches(r#""maxLength":10"#).count(), 1);
+}
+
+#[test]
+fn generated_code_is_at_most_ten_times_its_schema_and_grows_linearly() {
+    // (name, the schema of a size, the size)
+    type Case = (&'static str, fn(usize) -> Value, usize);
+    let cases: [Case; 3] = [("deep", deep, 30), ("wide", wide, 836), ("many", many, 300)];
+    for (name, make, size) in cases {
+        let (schema, code) = generated_bytes(name, &make(size));
+        let ratio = code as f64 / schema as f64;
+        println!("{name} ({size}): {schema} bytes of schema, {code} of Rust, {ratio:.1}x");
+        assert!(
+            ratio <= 10.0,
+            "{name}: {code} bytes of Rust for {schema} of schema ({ratio:.1}x)"
+        );
+        if name == "deep" {
+            continue;
+        }
+        // Twice the schema, about twice the code: nothing grows with the square of its size.
+        let (schema2, code2) = generated_bytes(name, &make(size * 2));
+        let growth = (code2 as f64 / code as f64) / (schema2 as f64 / schema as f64);
+        println!("{name} ({}): {schema2} bytes of schema, {code2} of Rust: {growth:.2} times the growth of the schema", size * 2);
+        assert!(
+            growth < 1.15,
+            "{name}: the schema grew {:.2}x, the code {:.2}x",
+            schema2 as f64 / schema as f64,
+            code2 as f64 / code as f64
+        );
+    }
+}
