@@ -808,7 +808,7 @@ impl Compiler<'_> {
         }
         if let Some(v) = schema.get("format") {
             match v.as_str() {
-                Some(name) if dialect.formats().contains(&name) => {
+                Some(name) if dialect.asserts_format(name) => {
                     rules.push(IrRule::Format(name.to_owned()))
                 }
                 // OpenAPI 3.0's integer formats are ranges of numbers.

@@ -86,6 +86,29 @@ impl Dialect {
     }
 }
 
+/// Each format the runtime asserts, with the first dialect that defines it.
+const FORMATS: &[(&str, Dialect)] = &[
+    ("date-time", Dialect::Draft4),
+    ("email", Dialect::Draft4),
+    ("hostname", Dialect::Draft4),
+    ("ipv4", Dialect::Draft4),
+    ("ipv6", Dialect::Draft4),
+    ("uri", Dialect::Draft4),
+    ("uri-reference", Dialect::Draft6),
+    ("uri-template", Dialect::Draft6),
+    ("json-pointer", Dialect::Draft6),
+    ("date", Dialect::Draft7),
+    ("time", Dialect::Draft7),
+    ("idn-email", Dialect::Draft7),
+    ("idn-hostname", Dialect::Draft7),
+    ("iri", Dialect::Draft7),
+    ("iri-reference", Dialect::Draft7),
+    ("relative-json-pointer", Dialect::Draft7),
+    ("regex", Dialect::Draft7),
+    ("duration", Dialect::Draft2019_09),
+    ("uuid", Dialect::Draft2019_09),
+];
+
 /// How a member of a schema holds subschemas.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Holds {
@@ -199,81 +222,21 @@ impl Dialect {
         self <= Dialect::Draft7
     }
 
-    /// The formats this dialect defines, which the runtime asserts; any other `format` is an
-    /// annotation in it.
-    pub(crate) fn formats(self) -> &'static [&'static str] {
-        const DRAFT4: &[&str] = &["date-time", "email", "hostname", "ipv4", "ipv6", "uri"];
-        const DRAFT6: &[&str] = &[
-            "date-time",
-            "email",
-            "hostname",
-            "ipv4",
-            "ipv6",
-            "uri",
-            "uri-reference",
-            "uri-template",
-            "json-pointer",
-        ];
-        const DRAFT7: &[&str] = &[
-            "date-time",
-            "date",
-            "time",
-            "email",
-            "idn-email",
-            "hostname",
-            "idn-hostname",
-            "ipv4",
-            "ipv6",
-            "uri",
-            "uri-reference",
-            "iri",
-            "iri-reference",
-            "uri-template",
-            "json-pointer",
-            "relative-json-pointer",
-            "regex",
-        ];
-        const DRAFT2019: &[&str] = &[
-            "date-time",
-            "date",
-            "time",
-            "duration",
-            "email",
-            "idn-email",
-            "hostname",
-            "idn-hostname",
-            "ipv4",
-            "ipv6",
-            "uri",
-            "uri-reference",
-            "iri",
-            "iri-reference",
-            "uri-template",
-            "uuid",
-            "json-pointer",
-            "relative-json-pointer",
-            "regex",
-        ];
-        // OpenAPI 3.0's data types add `date` and the registry's `uuid` (`int32`/`int64` are
-        // ranges, compiled as such; `byte`, `binary`, `password`, `float` and `double` say
-        // nothing a value could break).
+    /// Whether `format` is one this dialect defines, which the runtime asserts; any other
+    /// `format` is an annotation in it.
+    pub(crate) fn asserts_format(self, format: &str) -> bool {
+        // OpenAPI 3.0's data types add `date` and the registry's `uuid` to draft-04's (`int32`
+        // and `int64` are ranges, compiled as such; `byte`, `binary`, `password`, `float` and
+        // `double` say nothing a value could break).
         const OPENAPI_3_0: &[&str] = &[
-            "date-time",
-            "date",
-            "email",
-            "hostname",
-            "ipv4",
-            "ipv6",
-            "uri",
-            "uuid",
+            "date-time", "date", "email", "hostname", "ipv4", "ipv6", "uri", "uuid",
         ];
-        match self {
-            Dialect::Draft4 => DRAFT4,
-            Dialect::OpenApi3_0 => OPENAPI_3_0,
-            Dialect::Draft6 => DRAFT6,
-            Dialect::Draft7 => DRAFT7,
-            Dialect::Draft2019_09 | Dialect::Draft2020_12 => DRAFT2019,
+        if self == Dialect::OpenApi3_0 {
+            return OPENAPI_3_0.contains(&format);
         }
+        FORMATS
+            .iter()
+            .any(|&(name, since)| name == format && self >= since)
     }
 }
 

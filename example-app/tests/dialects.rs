@@ -7,26 +7,8 @@
 use example_app::{ci_pipeline, payment};
 use serde_json::{json, Value};
 
-/// Reads `value` as a `T`, and checks that writing it back gives the same JSON.
-fn read<T: serde::de::DeserializeOwned + serde::Serialize>(value: Value) -> T {
-    let text = value.to_string();
-    let typed: T = wire_models::from_str(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
-    assert_eq!(
-        serde_json::to_value(&typed).unwrap(),
-        value,
-        "round trip of {text}"
-    );
-    typed
-}
-
-/// The error reading `value` as a `T` gives, without the line and column.
-fn refuse<T: serde::de::DeserializeOwned + std::fmt::Debug>(value: Value) -> String {
-    let text = value.to_string();
-    let shown = wire_models::from_str::<T>(&text)
-        .expect_err(&text)
-        .to_string();
-    shown[..shown.rfind(" (line ").unwrap_or(shown.len())].to_owned()
-}
+mod support;
+use support::{read, refuse};
 
 fn pipeline() -> Value {
     json!({

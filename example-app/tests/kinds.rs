@@ -6,26 +6,8 @@ use example_app::{chat_request, invoice, note, outline, party, pydantic_order, s
 use serde_json::{json, Value};
 use wire_models::Integer;
 
-/// Reads `value` as a `T`, and checks that writing it back gives the same JSON.
-fn read<T: serde::de::DeserializeOwned + serde::Serialize>(value: Value) -> T {
-    let text = value.to_string();
-    let typed: T = wire_models::from_str(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
-    assert_eq!(
-        serde_json::to_value(&typed).unwrap(),
-        value,
-        "round trip of {text}"
-    );
-    typed
-}
-
-/// The error reading `value` as a `T` gives, as users see it.
-fn refuse<T: serde::de::DeserializeOwned + std::fmt::Debug>(value: Value) -> String {
-    let text = value.to_string();
-    let error = wire_models::from_str::<T>(&text).expect_err(&text);
-    // Messages carry the line and column; the documents here are one line.
-    let shown = error.to_string();
-    shown[..shown.rfind(" (line ").unwrap_or(shown.len())].to_owned()
-}
+mod support;
+use support::{read, refuse};
 
 fn sample_order() -> Value {
     json!({
