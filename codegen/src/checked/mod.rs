@@ -84,49 +84,24 @@ pub fn emit(
         let module = &modules[&d];
         let mut taken: BTreeMap<String, String> = BTreeMap::new();
         let root = crate::names::root_type_name(&info.file);
-        let mut add =
-            |node: NodeId, name: String, pointer: String, errors: &mut Vec<Diagnostic>| {
-                if let Some(other) = taken.insert(name.clone(), pointer.clone()) {
-                    errors.push(Diagnostic {
-                        file: info.file.clone(),
-                        pointer,
-                        keyword: String::new(),
-                        reason: format!(
-                            "its Rust name `{name}` is also the name of {}; rename one of them",
-                            if other.is_empty() {
-                                "the root".to_owned()
-                            } else {
-                                other
-                            }
-                        ),
-                    });
-                } else {
-                    named.entry(node).or_insert(Named {
-                        node,
-                        name,
-                        module: module.clone(),
-                    });
-                }
-            };
+        // Two schemas of one name are told apart in the order they are met: `Name`, `Name2`...
+        let mut add = |node: NodeId, name: String, pointer: String| {
+            let name = names::free_name(&name, |n| !taken.contains_key(n));
+            taken.insert(name.clone(), pointer);
+            named.entry(node).or_insert(Named {
+                node,
+                name,
+                module: module.clone(),
+            });
+        };
         if let Some(node) = info.root {
-            add(node, root, String::new(), &mut errors);
+            add(node, root, String::new());
         }
         for (def, node) in &info.defs {
-            add(
-                *node,
-                type_name(def),
-                program.nodes[*node].pointer.clone(),
-                &mut errors,
-            );
+            add(*node, type_name(def), program.nodes[*node].pointer.clone());
         }
     }
-    if !errors.is_empty() {
-        return Err(Diagnostics(errors));
-    }
-    name_inline_types(program, &mut named, &mut errors);
-    if !errors.is_empty() {
-        return Err(Diagnostics(errors));
-    }
+    name_inline_types(program, &mut named);
     // Every node by its document and JSON pointer: how the configuration's and the schemas'
     // locations find their nodes.
     let locations: BTreeMap<(usize, String), NodeId> = program

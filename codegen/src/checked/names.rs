@@ -1,5 +1,6 @@
 //! Names, computed once here: type names from `$defs` keys and places, field names from member
-//! names, variant names from values; a collision is refused here with the place it happens.
+//! names, variant names from values. Two things of one name are told apart here, by a number
+//! in the order they are met, so the names depend on the schema alone.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -9,7 +10,6 @@ use quote::format_ident;
 use super::shape::{
     admitted, bits, is_type_union, referenced_named, string_enum, struct_members, union_branches,
 };
-use crate::diagnostic::Diagnostic;
 use crate::ir::{IrRule, NodeId, Program};
 
 /// A named type: the root or a `$defs` entry of a document given a module.
@@ -22,11 +22,7 @@ pub(super) struct Named {
 /// Names the inline schemas that become types of their own: a member (or a member's array
 /// items) whose schema declares an object's members, or chooses among named types, becomes
 /// `<Parent><Member>` (`<Parent><Member>Item`) in the parent's module.
-pub(super) fn name_inline_types(
-    program: &Program,
-    named: &mut BTreeMap<NodeId, Named>,
-    errors: &mut Vec<Diagnostic>,
-) {
+pub(super) fn name_inline_types(program: &Program, named: &mut BTreeMap<NodeId, Named>) {
     let mut taken: BTreeSet<(String, String)> = named
         .values()
         .map(|n| (n.module.clone(), n.name.clone()))
@@ -57,18 +53,8 @@ pub(super) fn name_inline_types(
                 {
                     continue;
                 }
-                if !taken.insert((module.clone(), name.clone())) {
-                    let n = &program.nodes[node];
-                    errors.push(Diagnostic {
-                        file: program.documents[n.document].file.clone(),
-                        pointer: n.pointer.clone(),
-                        keyword: String::new(),
-                        reason: format!(
-                            "its Rust name `{name}` is already the name of another type of this schema; rename one of them"
-                        ),
-                    });
-                    continue;
-                }
+                let name = free_name(&name, |n| !taken.contains(&(module.clone(), n.to_owned())));
+                taken.insert((module.clone(), name.clone()));
                 named.insert(
                     node,
                     Named {
@@ -84,6 +70,17 @@ pub(super) fn name_inline_types(
 }
 
 pub use crate::names::type_name;
+
+/// `name` if `is_free` says it is, else the first free of `name2`, `name3`, ...
+pub(super) fn free_name(name: &str, is_free: impl Fn(&str) -> bool) -> String {
+    if is_free(name) {
+        return name.to_owned();
+    }
+    (2..)
+        .map(|n| format!("{name}{n}"))
+        .find(|candidate| is_free(candidate))
+        .unwrap_or_else(|| name.to_owned())
+}
 
 /// The Rust field names of an object's members, in order: snake_case, raw identifiers for
 /// keywords, `m_` before names that would start with a digit or be empty, and a numeric suffix
