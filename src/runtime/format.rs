@@ -636,7 +636,10 @@ mod tests {
         (Format::Hostname, "bücher.example", false),
         // idn-hostname: IDNA2008, stricter than UTS 46 processing.
         (Format::IdnHostname, "bücher.example", true),
-        (Format::IdnHostname, "Bücher.example", true),
+        // RFC 5892 disallows ASCII capitals in a U-label (an ASCII label may have them).
+        (Format::IdnHostname, "Bücher.example", false),
+        (Format::IdnHostname, "bücher.EXAMPLE", true),
+        (Format::IdnHostname, "L·L", false),
         (Format::IdnHostname, "BÜCHER.example", false),
         (Format::IdnHostname, "bu\u{0308}cher.example", false),
         (Format::IdnHostname, "ab--cd.com", true),

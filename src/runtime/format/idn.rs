@@ -32,8 +32,9 @@ pub(super) fn is_hostname(text: &str) -> bool {
 /// [`is_hostname`] or a U-label that IDNA2008 allows, with the whole name at most 253 octets
 /// and each label at most 63 once written as A-labels.
 ///
-/// ASCII letters may be upper case anywhere, as DNS compares them case-insensitively; every
-/// other character must be exactly as IDNA2008 registers it (lower case, in NFC).
+/// ASCII letters may be upper case in an ASCII label, as DNS compares those case-insensitively;
+/// in a U-label every character must be exactly as IDNA2008 registers it (lower case, in NFC):
+/// `Bücher` is refused, `bücher` and `BUCHER` are not.
 pub(super) fn is_idn_hostname(text: &str) -> bool {
     // Every character adds at least one octet to the A-label form, so a longer text cannot fit;
     // refusing it first also bounds the work below.
@@ -48,8 +49,10 @@ pub(super) fn is_idn_hostname(text: &str) -> bool {
             ascii.push('.');
             unicode.push('.');
         }
-        let label = label.to_ascii_lowercase();
         if label.is_ascii() {
+            // DNS compares ASCII labels case-insensitively; a U-label's letters are as IDNA2008
+            // registers them, and it disallows ASCII capitals (RFC 5892).
+            let label = label.to_ascii_lowercase();
             if !is_ldh_label(&label) {
                 return false;
             }
@@ -66,10 +69,10 @@ pub(super) fn is_idn_hostname(text: &str) -> bool {
             }
             ascii.push_str(&label);
         } else {
-            if !is_u_label(&label) {
+            if !is_u_label(label) {
                 return false;
             }
-            let Some(encoded) = idna::punycode::encode_str(&label) else {
+            let Some(encoded) = idna::punycode::encode_str(label) else {
                 return false;
             };
             if 4 + encoded.len() > MAX_LABEL {
@@ -77,7 +80,7 @@ pub(super) fn is_idn_hostname(text: &str) -> bool {
             }
             ascii.push_str("xn--");
             ascii.push_str(&encoded);
-            unicode.push_str(&label);
+            unicode.push_str(label);
         }
     }
     if ascii.len() > MAX_NAME {
