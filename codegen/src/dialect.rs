@@ -229,7 +229,14 @@ impl Dialect {
         // and `int64` are ranges, compiled as such; `byte`, `binary`, `password`, `float` and
         // `double` say nothing a value could break).
         const OPENAPI_3_0: &[&str] = &[
-            "date-time", "date", "email", "hostname", "ipv4", "ipv6", "uri", "uuid",
+            "date-time",
+            "date",
+            "email",
+            "hostname",
+            "ipv4",
+            "ipv6",
+            "uri",
+            "uuid",
         ];
         if self == Dialect::OpenApi3_0 {
             return OPENAPI_3_0.contains(&format);
