@@ -32,13 +32,16 @@ mod support;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use criterion::{Criterion, SamplingMode, Throughput};
-use serde::de::IgnoredAny;
+use criterion::{Criterion, SamplingMode};
 use serde_json::Value;
 use wire_models::chat_export::Document;
 use wire_models::{ChatExport, MemoryTurnReference};
 use wire_models_codegen::SchemaSource;
 
+use support::measure::{
+    case, criterion_group, ignored_any_case, machine, mb, median, summary, value_boon_case,
+    value_case, Case, Peaks,
+};
 use support::{gen, peak, plain};
 
 #[global_allocator]
@@ -356,109 +359,25 @@ fn check_inputs(plan: &Plan, inputs: &Inputs, boon: &Boon) {
     assert!(wire_models::from_str::<Vec<MemoryTurnReference>>(&to_json(&bad_refs)).is_err());
 }
 
-fn mb(bytes: usize) -> f64 {
-    bytes as f64 / 1e6
-}
-
 /// Peak bytes allocated by each parse, with its result alive, as a ratio to `Value`.
 fn memory_report(inputs: &Inputs) {
-    fn row<T>(rows: &mut Vec<(&'static str, usize)>, name: &'static str, f: impl FnOnce() -> T) {
-        let (value, peak) = peak::peak_of(f);
-        drop(value);
-        rows.push((name, peak));
-    }
-    let mut chat = Vec::new();
-    row(&mut chat, "serde_json::Value", || parse_value(&inputs.chat));
-    row(&mut chat, "wire_models ChatExport", || {
-        parse_chat(&inputs.chat)
-    });
-    row(&mut chat, "wire_models Document", || {
-        parse_document(&inputs.chat)
-    });
-    row(&mut chat, "plain derive Document", || {
-        serde_json::from_str::<plain::Document>(&inputs.chat).expect("plain")
-    });
-    let mut refs = Vec::new();
-    row(&mut refs, "serde_json::Value", || parse_value(&inputs.refs));
-    row(&mut refs, "wire_models Vec<MemoryTurnReference>", || {
-        parse_refs(&inputs.refs)
-    });
-    row(&mut refs, "plain derive Vec<MemoryTurnReference>", || {
-        serde_json::from_str::<Vec<plain::MemoryTurnReference>>(&inputs.refs).expect("plain")
-    });
-    for (title, text, rows) in [
-        ("chat export", &inputs.chat, chat),
-        ("memory turn references", &inputs.refs, refs),
-    ] {
-        eprintln!(
-            "\npeak memory, {title} ({:.1} MB of JSON), bytes requested while parsing, result alive:\n",
-            mb(text.len())
-        );
-        eprintln!("| parse | peak MB | × Value |\n|---|---:|---:|");
-        let base = rows[0].1 as f64;
-        for (name, peak) in rows {
-            eprintln!("| {name} | {:.1} | {:.2} |", mb(peak), peak as f64 / base);
-        }
-    }
-}
-
-/// One benchmarked operation. `baseline` names the case its ratio is taken against.
-struct Case<'a> {
-    name: &'static str,
-    what: &'static str,
-    baseline: &'static str,
-    run: Box<dyn Fn() + 'a>,
-}
-
-fn case<'a>(
-    name: &'static str,
-    what: &'static str,
-    baseline: &'static str,
-    run: impl Fn() + 'a,
-) -> Case<'a> {
-    Case {
-        name,
-        what,
-        baseline,
-        run: Box::new(run),
-    }
-}
-
-/// The cases both inputs have: parsing into `Value` (the baseline), `Value` and then boon
-/// with the schema `schema`, and serde_json's parser alone.
-fn value_case(text: &str) -> Case<'_> {
-    case(
-        "value",
-        "serde_json::from_str::<Value>",
-        "value",
-        move || {
-            black_box(parse_value(black_box(text)));
-        },
-    )
-}
-
-fn value_boon_case<'a>(text: &'a str, boon: &'a Boon, schema: boon::SchemaIndex) -> Case<'a> {
-    case(
-        "value_boon",
-        "Value + boon validation",
-        "value",
-        move || {
-            let v = parse_value(black_box(text));
-            assert!(boon.schemas.validate(&v, schema).is_ok());
-            black_box(v);
-        },
-    )
-}
-
-fn ignored_any_case(text: &str) -> Case<'_> {
-    case(
-        "ignored_any",
-        "serde_json::from_str::<IgnoredAny> (floor)",
-        "value",
-        move || {
-            black_box(serde_json::from_str::<IgnoredAny>(black_box(text)).expect("JSON"));
-        },
-    )
+    Peaks::new()
+        .row("serde_json::Value", || parse_value(&inputs.chat))
+        .row("wire_models ChatExport", || parse_chat(&inputs.chat))
+        .row("wire_models Document", || parse_document(&inputs.chat))
+        .row("plain derive Document", || {
+            serde_json::from_str::<plain::Document>(&inputs.chat).expect("plain")
+        })
+        .print("chat export", inputs.chat.len());
+    Peaks::new()
+        .row("serde_json::Value", || parse_value(&inputs.refs))
+        .row("wire_models Vec<MemoryTurnReference>", || {
+            parse_refs(&inputs.refs)
+        })
+        .row("plain derive Vec<MemoryTurnReference>", || {
+            serde_json::from_str::<Vec<plain::MemoryTurnReference>>(&inputs.refs).expect("plain")
+        })
+        .print("memory turn references", inputs.refs.len());
 }
 
 /// The chat export cases; `parsed` and `value` are what the serializing cases write.
@@ -486,7 +405,7 @@ fn chat_cases<'a>(
                 black_box(parse_document(black_box(text)));
             },
         ),
-        value_boon_case(text, boon, boon.chat),
+        value_boon_case(text, &boon.schemas, boon.chat),
         ignored_any_case(text),
         case(
             "plain_derive",
@@ -526,7 +445,7 @@ fn refs_cases<'a>(text: &'a str, boon: &'a Boon) -> Vec<Case<'a>> {
                 black_box(parse_refs(black_box(text)));
             },
         ),
-        value_boon_case(text, boon, boon.refs),
+        value_boon_case(text, &boon.schemas, boon.refs),
         ignored_any_case(text),
         case(
             "plain_derive",
@@ -540,120 +459,6 @@ fn refs_cases<'a>(text: &'a str, boon: &'a Boon) -> Vec<Case<'a>> {
             },
         ),
     ]
-}
-
-fn criterion_group(c: &mut Criterion, group: &str, bytes: usize, cases: &[Case<'_>]) {
-    let mut g = c.benchmark_group(group);
-    g.sample_size(10)
-        .sampling_mode(SamplingMode::Flat)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(4))
-        .throughput(Throughput::Bytes(bytes as u64));
-    for case in cases {
-        g.bench_function(case.name, |b| b.iter(|| (case.run)()));
-    }
-    g.finish();
-}
-
-fn median(xs: &mut [f64]) -> f64 {
-    xs.sort_by(f64::total_cmp);
-    let n = xs.len();
-    if n % 2 == 1 {
-        xs[n / 2]
-    } else {
-        (xs[n / 2 - 1] + xs[n / 2]) / 2.0
-    }
-}
-
-/// CPU time (user + system) of the calling thread. On a shared machine it is far less disturbed
-/// by other processes than wall time (caches and memory bandwidth are still shared).
-#[cfg(all(target_os = "linux", target_pointer_width = "64"))]
-fn thread_cpu_time() -> Option<f64> {
-    #[repr(C)]
-    struct Timespec {
-        sec: i64,
-        nsec: i64,
-    }
-    extern "C" {
-        fn clock_gettime(clock: i32, ts: *mut Timespec) -> i32;
-    }
-    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
-    let mut ts = Timespec { sec: 0, nsec: 0 };
-    // SAFETY: `ts` is a valid, writable timespec of the C layout on 64-bit Linux.
-    let rc = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    (rc == 0).then_some(ts.sec as f64 + ts.nsec as f64 * 1e-9)
-}
-
-#[cfg(not(all(target_os = "linux", target_pointer_width = "64")))]
-fn thread_cpu_time() -> Option<f64> {
-    None
-}
-
-/// Per-round ratios `baseline / case` of one kind of time: (median, min, max).
-fn ratios(times: &[Vec<f64>], case: usize, baseline: usize) -> (f64, f64, f64) {
-    let mut r: Vec<f64> = (0..times[case].len())
-        .map(|round| times[baseline][round] / times[case][round])
-        .collect();
-    let (lo, hi) = r
-        .iter()
-        .fold((f64::MAX, f64::MIN), |(lo, hi), &x| (lo.min(x), hi.max(x)));
-    (median(&mut r), lo, hi)
-}
-
-/// Runs every case once per round, in an order rotating from round to round, and prints each
-/// case's median wall and CPU time, MB/s of the input (by CPU time) and the median of its
-/// per-round ratios to its baseline, by CPU time and by wall time.
-fn summary(title: &str, bytes: usize, cases: &[Case<'_>], rounds: usize) {
-    let n = cases.len();
-    let mut wall = vec![Vec::with_capacity(rounds); n];
-    let mut cpu = vec![Vec::with_capacity(rounds); n];
-    for case in cases {
-        (case.run)(); // warm up: caches, allocator, lazily built regexes
-    }
-    for round in 0..rounds {
-        for k in 0..n {
-            let i = (k + round) % n;
-            let (start, start_cpu) = (Instant::now(), thread_cpu_time());
-            (cases[i].run)();
-            let elapsed = start.elapsed().as_secs_f64();
-            wall[i].push(elapsed);
-            cpu[i].push(match (start_cpu, thread_cpu_time()) {
-                (Some(a), Some(b)) => b - a,
-                _ => elapsed,
-            });
-        }
-    }
-    let index = |name: &str| cases.iter().position(|c| c.name == name).expect("baseline");
-    eprintln!(
-        "\n{title}: {:.1} MB of JSON, {rounds} interleaved rounds. Times are medians; MB/s is the \
-         input's size over the median CPU time (the serializing cases write about as much as \
-         they read); × is the median over rounds of baseline time / case time (higher is \
-         faster), by CPU time (min–max over rounds) and by wall time.\n",
-        mb(bytes)
-    );
-    eprintln!(
-        "| case | operation | wall ms | CPU ms | MB/s | × baseline (CPU) | min–max | × (wall) |"
-    );
-    eprintln!("|---|---|---:|---:|---:|---:|---:|---:|");
-    for (i, case) in cases.iter().enumerate() {
-        let b = index(case.baseline);
-        let (ratio, lo, hi) = ratios(&cpu, i, b);
-        let (ratio_wall, _, _) = ratios(&wall, i, b);
-        let t_cpu = median(&mut cpu[i].clone());
-        eprintln!(
-            "| {} | {} | {:.1} | {:.1} | {:.0} | {:.2} vs {} | {:.2}–{:.2} | {:.2} |",
-            case.name,
-            case.what,
-            median(&mut wall[i].clone()) * 1e3,
-            t_cpu * 1e3,
-            mb(bytes) / t_cpu,
-            ratio,
-            case.baseline,
-            lo,
-            hi,
-            ratio_wall
-        );
-    }
 }
 
 fn schema_sources() -> Vec<SchemaSource> {
@@ -721,17 +526,20 @@ fn main() {
     }
 
     if plan.summary {
-        eprintln!(
-            "\nmachine: {} logical CPUs, {}",
-            std::thread::available_parallelism().map_or(0, |n| n.get()),
-            cpu_model()
+        eprintln!("\nmachine: {}", machine());
+        summary(
+            "chat export",
+            inputs.chat.len(),
+            &chat,
+            plan.rounds,
+            " (the serializing cases write about as much as they read)",
         );
-        summary("chat export", inputs.chat.len(), &chat, plan.rounds);
         summary(
             "memory turn references",
             inputs.refs.len(),
             &refs,
             plan.rounds,
+            "",
         );
         let mut times: Vec<f64> = (0..5)
             .map(|_| {
@@ -746,16 +554,4 @@ fn main() {
         );
     }
     c.final_summary();
-}
-
-fn cpu_model() -> String {
-    std::fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("model name"))
-                .and_then(|l| l.split(':').nth(1))
-                .map(|m| m.trim().to_owned())
-        })
-        .unwrap_or_else(|| "unknown CPU".to_owned())
 }
