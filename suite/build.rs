@@ -111,8 +111,7 @@ fn main() {
                 .unwrap_or_else(|e| fail(&format!("{folder}/{file}: {e}")));
             for (i, group) in json.as_array().into_iter().flatten().enumerate() {
                 let module = module_name(prefix, &file, i);
-                let schema = group["schema"].to_string();
-                suite.add(&out, &options, (folder, &file, i), &module, &schema);
+                suite.add(&out, &options, (folder, &file, i), &module, group);
             }
         }
     }
@@ -128,7 +127,7 @@ struct Suite {
     dispatch: String,
     /// The rows of `REFUSED`.
     refused: String,
-    /// The rows of `GROUPS`.
+    /// The entries of `GROUPS`.
     table: String,
     modules: BTreeSet<String>,
     /// The first group generated with each output under `NEUTRAL`: see `Suite::reader`.
@@ -136,22 +135,23 @@ struct Suite {
 }
 
 impl Suite {
-    /// Lists the group `index` of `file` in the dialect's `folder` as `module`, generated from
-    /// `schema` (or read with the type of a group generated the same), or refused.
+    /// Lists the group `index` of `file` in the dialect's `folder` as `module`, its schema
+    /// generated (or read with the type of a group generated the same), or refused.
     fn add(
         &mut self,
         out: &Path,
         options: &Options,
         (folder, file, index): (&str, &str, usize),
         module: &str,
-        schema: &str,
+        group: &serde_json::Value,
     ) {
+        let schema = group["schema"].to_string();
         if !self.modules.insert(module.to_owned()) {
             fail(&format!(
                 "{folder}/{file} #{index}: module `{module}` named twice"
             ));
         }
-        let reader = match self.reader(out, options, module, schema) {
+        let reader = match self.reader(out, options, module, &schema) {
             Ok(reader) => {
                 let root = heck::ToUpperCamelCase::to_upper_camel_case(reader.as_str());
                 writeln!(
@@ -166,11 +166,24 @@ impl Suite {
                 module.to_owned()
             }
         };
+        let description = group["description"].as_str().unwrap_or_default();
         writeln!(
             self.table,
-            "    ({folder:?}, {file:?}, {index}, {module:?}, {reader:?}),"
+            "    Group {{ folder: {folder:?}, file: {file:?}, index: {index}, module: {module:?}, \
+             reader: {reader:?}, description: {description:?}, schema: {schema:?}, tests: &["
         )
         .unwrap();
+        for test in group["tests"].as_array().into_iter().flatten() {
+            writeln!(
+                self.table,
+                "        Test {{ description: {:?}, data: {:?}, valid: {} }},",
+                test["description"].as_str().unwrap_or_default(),
+                test["data"].to_string(),
+                test["valid"] == true
+            )
+            .unwrap();
+        }
+        self.table.push_str("    ] },\n");
     }
 
     /// The module whose type reads the group `module`, or why the group is refused.
@@ -228,7 +241,7 @@ impl Suite {
         all.push_str(&self.dispatch);
         all.push_str("        _ => None,\n    }\n}\n\n/// The groups the generator refused: (module, its diagnostics).\npub const REFUSED: &[(&str, &str)] = &[\n");
         all.push_str(&self.refused);
-        all.push_str("];\n\n/// Every group: (dialect's folder under `vendor/tests/`, suite file, index in it, module, the\n/// module whose type reads it: its own, or that of the first group generated the same).\npub const GROUPS: &[(&str, &str, usize, &str, &str)] = &[\n");
+        all.push_str("];\n\n/// Every group, in the order of the dialects, files and groups in them.\npub const GROUPS: &[Group] = &[\n");
         all.push_str(&self.table);
         all.push_str("];\n");
         all

@@ -1,4 +1,5 @@
-//! What every fuzz target checks for its root type `T`, on any bytes:
+//! What every `from_slice_*` fuzz target checks for its built-in root type `T`, on any bytes
+//! (`check`):
 //!
 //! - `wire_models::from_slice::<T>` does not panic (libFuzzer reports a panic as a crash), and a
 //!   refusal displays;
@@ -6,7 +7,15 @@
 //! - an accepted input and the JSON written are both valid against the schema according to
 //!   boon (the reference validator, format assertions on): the crate accepts nothing the
 //!   schema refuses.
+//!
+//! And what every `general_*` target checks for the generated type of a user's schema
+//! (`general_example_app`, `general_suite`): no panic, and the type and boon agree on the text,
+//! or differ as `wire_models_suite::differential` lists (a known difference, with its reason, or
+//! a reported bug), and an accepted text writes back equal as JSON. The judge is the one the
+//! suite's bounded differential test uses.
 
+use std::cell::RefCell;
+use std::collections::BTreeMap;
 use std::fmt::Debug;
 use std::path::Path;
 use std::sync::OnceLock;
@@ -14,6 +23,7 @@ use std::sync::OnceLock;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
+use wire_models_suite::differential::Subject;
 
 /// Runs every check on `data` read as `T`, whose schema is `schemas/<schema>.schema.json`.
 pub fn check<T>(schema: &str, data: &[u8])
@@ -88,4 +98,51 @@ fn valid(schema: &str, value: &Value) -> bool {
         .find(|(name, _)| name == schema)
         .expect("a known schema");
     reference.schemas.validate(value, *i).is_ok()
+}
+
+/// The general path on `data` for example-app's schema `file` (`payment.schema.json`).
+pub fn general_example_app(file: &'static str, data: &[u8]) {
+    general(file, data, || Subject::example_app(file));
+}
+
+/// The general path on any group of the suite: the first two bytes choose it (little-endian,
+/// modulo the number of groups), the rest is the text.
+pub fn general_suite(data: &[u8]) {
+    let [low, high, text @ ..] = data else {
+        return;
+    };
+    let groups = wire_models_suite::GROUPS;
+    let group = &groups[usize::from(u16::from_le_bytes([*low, *high])) % groups.len()];
+    general(group.module, text, || Subject::suite(group));
+}
+
+/// Compares `subject`'s generated type with boon on `data`, which must be UTF-8 to be a JSON
+/// text (RFC 8259 §8.1; the `from_slice_*` targets check that other bytes are refused). A
+/// subject that cannot be compared (a group the generator refused) is skipped.
+fn general(name: &'static str, data: &[u8], subject: impl FnOnce() -> Result<Subject, String>) {
+    thread_local! {
+        /// Each subject compiled once (boon's compilation is the slow part).
+        static SUBJECTS: RefCell<BTreeMap<&'static str, Option<&'static Subject>>> =
+            RefCell::default();
+    }
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let subject = SUBJECTS.with(|s| {
+        *s.borrow_mut()
+            .entry(name)
+            .or_insert_with(|| subject().ok().map(|s| &*Box::leak(Box::new(s))))
+    });
+    let Some(subject) = subject else {
+        return;
+    };
+    let comparison = subject.compare(text);
+    assert!(
+        comparison.verdict.is_fine(),
+        "{}: {:?} on {text:?}\n  ours: {:?}\n  boon: {:?}",
+        subject.name,
+        comparison.verdict,
+        comparison.ours,
+        comparison.boon,
+    );
 }

@@ -12,15 +12,7 @@
 use std::collections::BTreeMap;
 
 use serde_json::Value;
-
-/// The suite's dialects: the folder under `vendor/tests/`, and the name shown.
-const DIALECTS: [(&str, &str); 5] = [
-    ("draft4", "draft-04"),
-    ("draft6", "draft-06"),
-    ("draft7", "draft-07"),
-    ("draft2019-09", "2019-09"),
-    ("draft2020-12", "2020-12"),
-];
+use wire_models_suite::DIALECTS;
 
 /// The least share of a dialect's tests answered right, in percent.
 const RIGHT_PERCENT_AT_LEAST: usize = 98;
@@ -193,8 +185,8 @@ fn run(folder: &str) -> Report {
         wire_models_suite::REFUSED.iter().copied().collect();
     let generated: Vec<(&str, usize, &str, &str)> = wire_models_suite::GROUPS
         .iter()
-        .filter(|(d, ..)| *d == folder)
-        .map(|&(_, file, index, module, reader)| (file, index, module, reader))
+        .filter(|g| g.folder == folder)
+        .map(|g| (g.file, g.index, g.module, g.reader))
         .collect();
     let mut report = Report::default();
     let mut listed_by_build = generated.iter();
@@ -311,7 +303,7 @@ fn official_suite() {
             ));
         }
     }
-    let known: Vec<&str> = wire_models_suite::GROUPS.iter().map(|g| g.3).collect();
+    let known: Vec<&str> = wire_models_suite::GROUPS.iter().map(|g| g.module).collect();
     for (module, _) in wire_models_suite::REFUSED {
         assert!(known.contains(module), "refused {module} is no group");
     }

@@ -6,11 +6,10 @@ use serde::Serialize;
 use serde_json::{json, Value};
 use wire_models::{ChatExport, ConversationContext, MemoryTurnReference, Object};
 
+use crate::support::edit::CHAR_POOL;
 use crate::support::json::{clip, edited};
 use crate::support::models::Model;
-use crate::support::mutation::{
-    has_plus_inside, random_date_time, random_json, random_sha256ish, CHAR_POOL,
-};
+use crate::support::mutation::{has_plus_inside, random_date_time, random_json, random_sha256ish};
 use crate::support::reference::Reference;
 use crate::support::rng::Rng;
 use crate::support::samples::{document, memory_turn_reference};

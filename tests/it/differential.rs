@@ -17,11 +17,12 @@ use std::time::Instant;
 use serde_json::{json, Value};
 use wire_models::{ErrorKind, Segment};
 
+use crate::support::edit::{apply, Edit};
 use crate::support::json::{clip, general, render, same_data, show};
 use crate::support::models::{Model, MODELS};
 use crate::support::mutation::{
-    apply, mutation, random_edit, shift_after_removal, systematic, Changed, Edit, Known, Mutation,
-    SchemaInfo, KNOWN_KEYWORDS,
+    mutation, random_edit, shift_after_removal, systematic, Changed, Known, Mutation, SchemaInfo,
+    KNOWN_KEYWORDS,
 };
 use crate::support::reference::Reference;
 use crate::support::rng::Rng;

@@ -28,8 +28,9 @@ use wire_models::{
     from_slice, ChatExport, ConversationContext, ErrorKind, MemoryTurnReference, Segment,
 };
 
+use crate::support::edit::locate_mut;
 use crate::support::models::Model;
-use crate::support::mutation::{has_plus_inside, locate_mut};
+use crate::support::mutation::has_plus_inside;
 use crate::support::reference::Reference;
 use crate::support::rng::Rng;
 

@@ -5,9 +5,10 @@
 use serde_json::{json, Value};
 use wire_models::{ChatExport, ConversationContext, ErrorKind, MemoryTurnReference, Object};
 
+use crate::support::edit::DATE_TIMES;
 use crate::support::json::{edited, number_eq, raw, render};
 use crate::support::models::Model;
-use crate::support::mutation::{DATE_TIMES, PLUS_IN_DATE_TIME};
+use crate::support::mutation::PLUS_IN_DATE_TIME;
 use crate::support::reference::Reference;
 use crate::support::samples::{
     accepts, document, memory_turn_reference, messages, rejects, rejects_text,

@@ -2,13 +2,17 @@
 //! instance, the systematic mutations that follow from it (every member dropped, every value
 //! replaced by every JSON type, strings around each length bound, near-miss enum, const and
 //! pattern values, date-time edge cases, integers written as floats, the tool-message rule), and
-//! the seeded random edits.
+//! the seeded random edits, built on `edit.rs`.
 
 use std::fmt::Write as _;
 
 use serde_json::{json, Map, Value};
 use wire_models::Segment;
 
+use super::edit::{
+    capitalize, near_misses, probes, string_of, Edit, ALPHABETS, CHAR_POOL, DATE_TIMES,
+    INTEGER_LITERALS, NUMBER_LITERALS, OUTSIDE_I64_LITERALS,
+};
 use super::json::{key, raw, JsonPath};
 use super::models::Model;
 use super::rng::Rng;
@@ -249,22 +253,6 @@ pub fn add_facts(node: &Value, facts: &mut Facts) {
 // Mutations
 // ------------------------------------------------------------------------------------------------
 
-#[derive(Clone, Debug)]
-pub enum Edit {
-    /// Replace the value at the path, or add the member.
-    Set(JsonPath, Value),
-    /// Remove the member or array element (no-op when absent).
-    Remove(JsonPath),
-}
-
-impl Edit {
-    pub fn path(&self) -> &JsonPath {
-        match self {
-            Edit::Set(p, _) | Edit::Remove(p) => p,
-        }
-    }
-}
-
 /// The two intended differences from boon, which are counted apart rather than excused silently.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Known {
@@ -291,14 +279,6 @@ pub fn mutation(what: impl Into<String>, edits: Vec<Edit>) -> Mutation {
     }
 }
 
-pub fn locate_mut<'a>(value: &'a mut Value, path: &[Segment]) -> Option<&'a mut Value> {
-    path.iter().try_fold(value, |v, s| match (v, s) {
-        (Value::Object(m), Segment::Key(k)) => m.get_mut(k),
-        (Value::Array(a), Segment::Index(i)) => a.get_mut(*i),
-        _ => None,
-    })
-}
-
 /// After an array element was removed, the places changed before it that were in the same array
 /// move down by one (and those inside the removed element are gone).
 pub fn shift_after_removal(changed: &mut Vec<Changed>, removed: &[Segment]) {
@@ -320,62 +300,6 @@ pub fn shift_after_removal(changed: &mut Vec<Changed>, removed: &[Segment]) {
     });
 }
 
-/// Applies an edit; false when its place does not exist.
-pub fn apply(instance: &mut Value, edit: &Edit) -> bool {
-    let (path, new) = match edit {
-        Edit::Set(p, v) => (p, Some(v)),
-        Edit::Remove(p) => (p, None),
-    };
-    let Some((last, parents)) = path.split_last() else {
-        return match new {
-            Some(v) => {
-                *instance = v.clone();
-                true
-            }
-            None => false,
-        };
-    };
-    let Some(parent) = locate_mut(instance, parents) else {
-        return false;
-    };
-    match (parent, last, new) {
-        (Value::Object(m), Segment::Key(k), Some(v)) => {
-            m.insert(k.clone(), v.clone());
-            true
-        }
-        (Value::Object(m), Segment::Key(k), None) => {
-            m.shift_remove(k);
-            true
-        }
-        (Value::Array(a), Segment::Index(i), Some(v)) if *i < a.len() => {
-            a[*i] = v.clone();
-            true
-        }
-        (Value::Array(a), Segment::Index(i), None) if *i < a.len() => {
-            a.remove(*i);
-            true
-        }
-        _ => false,
-    }
-}
-
-/// One value of every JSON type, with integers written both ways.
-pub fn probes() -> Vec<(&'static str, Value)> {
-    vec![
-        ("null", Value::Null),
-        ("true", json!(true)),
-        ("0", json!(0)),
-        ("7.0", raw("7.0")),
-        ("7.5", json!(7.5)),
-        ("-1", json!(-1)),
-        ("1e3", raw("1e3")),
-        ("\"\"", json!("")),
-        ("\"x\"", json!("x")),
-        ("[]", json!([])),
-        ("{}", json!({})),
-    ]
-}
-
 pub fn unknown_members() -> Vec<(&'static str, Value)> {
     vec![
         ("zz_unknown", json!("x")),
@@ -387,49 +311,6 @@ pub fn unknown_members() -> Vec<(&'static str, Value)> {
         ("", json!(0)),
         ("é😀", json!(true)),
     ]
-}
-
-/// `n` code points cycling through `alphabet`.
-pub fn string_of(n: usize, alphabet: &[&str]) -> String {
-    (0..n).map(|i| alphabet[i % alphabet.len()]).collect()
-}
-
-pub const ALPHABETS: &[(&str, &[&str])] = &[
-    ("ascii", &["a"]),
-    ("é", &["é"]),
-    ("😀", &["😀"]),
-    ("e+U+0301", &["e", "\u{301}"]),
-    ("mixed", &["a", "é", "😀", "日", "\u{0}"]),
-];
-
-pub fn near_misses(value: &str) -> Vec<String> {
-    let mut out = vec![
-        value.to_uppercase(),
-        capitalize(value),
-        format!("{value} "),
-        format!(" {value}"),
-        format!("{value}\n"),
-        format!("{value}s"),
-        value
-            .chars()
-            .take(value.chars().count().saturating_sub(1))
-            .collect(),
-        String::new(),
-        value.replacen("http:", "https:", 1),
-        value.replacen('e', "é", 1),
-    ];
-    out.retain(|s| s != value);
-    out.sort();
-    out.dedup();
-    out
-}
-
-pub fn capitalize(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 pub const SHA256_PATTERN: &str = "^[a-f0-9]{64}$";
@@ -454,68 +335,6 @@ pub fn sha256_probes() -> Vec<(&'static str, String)> {
     ]
 }
 
-/// Date-times with what RFC 3339 (and the issue's cause 6) says of them.
-pub const DATE_TIMES: &[(&str, bool)] = &[
-    ("2024-05-01T12:30:00Z", true),
-    ("2024-05-01t12:30:00z", true),
-    ("2024-05-01T12:30:00+02:00", true),
-    ("2024-05-01T12:30:00-00:00", true),
-    ("2024-05-01T12:30:00.1Z", true),
-    ("2024-05-01T12:30:00.123456789012Z", true),
-    ("2024-05-01T12:30:00.5+05:30", true),
-    ("1998-12-31T23:59:60Z", true),
-    ("1998-12-31T23:59:60.999Z", true),
-    ("1998-12-31T15:59:60-08:00", true),
-    ("1999-01-01T00:59:60+01:00", true),
-    ("2024-02-29T23:59:59Z", true),
-    ("2000-02-29T00:00:00Z", true),
-    ("0000-01-01T00:00:00Z", true),
-    ("9999-12-31T23:59:59+23:59", true),
-    ("2024-05-01T00:00:00-23:59", true),
-    ("2024-02-30T00:00:00Z", false),
-    ("2023-02-29T00:00:00Z", false),
-    ("1900-02-29T00:00:00Z", false),
-    ("2024-04-31T00:00:00Z", false),
-    ("2024-13-01T00:00:00Z", false),
-    ("2024-00-01T00:00:00Z", false),
-    ("2024-05-00T00:00:00Z", false),
-    ("2024-05-32T00:00:00Z", false),
-    ("2024-05-01 12:30:00Z", false),
-    ("2024-05-01_12:30:00Z", false),
-    ("2024-05-01T12:30Z", false),
-    ("2024-05-01T12:30:00", false),
-    ("2024-05-01T12:30:00+24:00", false),
-    ("2024-05-01T12:30:00+02:60", false),
-    ("2024-05-01T12:30:00+0200", false),
-    ("2024-05-01T12:30:00+02", false),
-    ("2024-05-01T12:30:00+02:00:00", false),
-    ("2024-05-01T12:30:00-00:0", false),
-    ("2024-05-01T24:00:00Z", false),
-    ("2024-05-01T12:60:00Z", false),
-    ("2024-05-01T12:30:61Z", false),
-    ("1998-12-31T23:59:60+01:00", false),
-    ("1998-12-31T22:59:60Z", false),
-    ("2024-05-01T12:30:00.Z", false),
-    ("2024-05-01T12:30:00,5Z", false),
-    ("2024-05-01T12:30:00Z\n", false),
-    (" 2024-05-01T12:30:00Z", false),
-    ("2024-05-01T12:30:00Z ", false),
-    ("2024-5-01T12:30:00Z", false),
-    ("24-05-01T12:30:00Z", false),
-    ("+2024-05-01T12:30:00Z", false),
-    ("10000-01-01T00:00:00Z", false),
-    ("2024-05-01T12:30:00ZZ", false),
-    ("2024-05-01T12:30:00z+01:00", false),
-    ("2024-05-01T12:30:00UTC", false),
-    ("2024-05-01", false),
-    ("12:30:00Z", false),
-    ("", false),
-    ("２０２４-05-01T12:30:00Z", false),
-    ("2024-05-01T1２:30:00Z", false),
-    ("2024-05-01T12:30:00.٣Z", false),
-    ("2024-05-01Ť12:30:00Z", false),
-];
-
 /// Known difference (a): boon accepts these, RFC 3339 and our `DateTime` do not.
 pub const PLUS_IN_DATE_TIME: &[&str] = &[
     "2024-+5-01T00:00:00Z",
@@ -534,53 +353,6 @@ pub fn has_plus_inside(text: &str) -> bool {
     text.char_indices()
         .any(|(i, c)| c == '+' && Some(i) != sign)
 }
-
-/// Literals at `integer` places: integers written as floats and exponents, fractions, bounds.
-pub const INTEGER_LITERALS: &[&str] = &[
-    "7.0",
-    "7.5",
-    "1e3",
-    "1E3",
-    "70e-1",
-    "1.0e1",
-    "9.5e2",
-    "-0",
-    "-0.0",
-    "0.5",
-    "1e-3",
-    "2.5e-1",
-    "9007199254740993",
-    "9223372036854775807",
-    "-9223372036854775808",
-];
-
-/// Integers outside `i64`: valid JSON Schema integers, which `wire_models::Integer` holds exactly.
-/// (Not `-9223372036854775809`: serde_json reads
-/// it, without `arbitrary_precision`, as the float -2^63, which is `i64::MIN`, for boon and for us
-/// alike; the next float below, -2^63 - 2048, is used instead.)
-pub const OUTSIDE_I64_LITERALS: &[&str] = &[
-    "9223372036854775808",
-    "-9223372036854777856",
-    "18446744073709551615",
-    "1e19",
-    "-1e19",
-    "1e300",
-];
-
-/// Literals at `number` places.
-pub const NUMBER_LITERALS: &[&str] = &[
-    "0",
-    "-0",
-    "0.0",
-    "1e308",
-    "-1.5e-7",
-    "5e-324",
-    "1E2",
-    "7",
-    "9007199254740993",
-    "18446744073709551615",
-    "-9223372036854775809",
-];
 
 pub fn systematic(info: &SchemaInfo, base: &Value) -> Vec<Mutation> {
     let mut out = Vec::new();
@@ -793,10 +565,6 @@ pub fn tool_mutations(p: &JsonPath, out: &mut Vec<Mutation>) {
 // ------------------------------------------------------------------------------------------------
 // The random stage
 // ------------------------------------------------------------------------------------------------
-
-pub const CHAR_POOL: &[&str] = &[
-    "a", "Z", "0", " ", "é", "😀", "\u{301}", "\n", "\"", "\\", "\u{0}", "日", "-", ":", "T",
-];
 
 pub fn random_string(rng: &mut Rng, facts: &Facts) -> String {
     let max = facts.max_length.unwrap_or(8);
