@@ -64,6 +64,13 @@ pub use diagnostic::{Diagnostic, Diagnostics};
 pub use dialect::Dialect;
 pub use render::REGEN_COMMAND;
 
+/// The official meta-schemas built into the generator (`$ref`s to them resolve offline): each
+/// one's path under `json-schema.org/` (`draft-07/schema`, `draft/2020-12/meta/core`) and its
+/// text, for tools that want the same documents (a reference validator in tests, say).
+pub fn official_meta_schemas() -> impl Iterator<Item = (&'static str, &'static str)> {
+    meta_schemas::all()
+}
+
 /// One schema to generate from.
 #[derive(Clone, Debug)]
 pub struct SchemaSource {

@@ -38,6 +38,11 @@ static OFFICIAL: &[(&str, &str, &str)] = official_table![
     "draft/2020-12/meta/content",
 ];
 
+/// Every built-in meta-schema: its path under `json-schema.org/` and its text.
+pub(crate) fn all() -> impl Iterator<Item = (&'static str, &'static str)> {
+    OFFICIAL.iter().map(|&(path, _, text)| (path, text))
+}
+
 /// The official meta-schema at `uri` (normalised, its fragment already removed), under either
 /// scheme: draft-04 to draft-07 are named with `http://` and 2019-09 on with `https://`, and
 /// both are met in the wild for each. Gives (file name for messages, e.g.

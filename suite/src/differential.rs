@@ -216,14 +216,14 @@ impl Subject {
     fn with_official_meta_schemas(&self, instance: &Value) -> Option<bool> {
         let compiled = self.official_meta_schemas.get_or_init(|| {
             let mut resources = self.resources.clone();
-            for (path, text) in OFFICIAL_META_SCHEMAS {
+            for (path, text) in wire_models_codegen::official_meta_schemas() {
                 // Each where its `$id` puts it: draft-04 to draft-07 under http, later ones https.
                 let scheme = if path.starts_with("draft/") {
                     "https"
                 } else {
                     "http"
                 };
-                resources.push((format!("{scheme}://json-schema.org/{path}"), *text));
+                resources.push((format!("{scheme}://json-schema.org/{path}"), text));
             }
             compile(self.draft, &resources, &[]).ok()
         });
@@ -291,44 +291,6 @@ impl boon::UrlLoader for Remotes {
         Ok(serde_json::from_str(&text)?)
     }
 }
-
-/// The official meta-schemas as the generator has them (vendored unedited in
-/// `codegen/metaschemas/`): their path under `json-schema.org/`, and their text.
-macro_rules! official {
-    ($($path:literal),* $(,)?) => {
-        &[$((
-            $path,
-            include_str!(concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/../codegen/metaschemas/",
-                $path,
-                ".json"
-            )),
-        )),*]
-    };
-}
-
-const OFFICIAL_META_SCHEMAS: &[(&str, &str)] = official![
-    "draft-04/schema",
-    "draft-06/schema",
-    "draft-07/schema",
-    "draft/2019-09/schema",
-    "draft/2019-09/meta/core",
-    "draft/2019-09/meta/applicator",
-    "draft/2019-09/meta/validation",
-    "draft/2019-09/meta/meta-data",
-    "draft/2019-09/meta/format",
-    "draft/2019-09/meta/content",
-    "draft/2020-12/schema",
-    "draft/2020-12/meta/core",
-    "draft/2020-12/meta/applicator",
-    "draft/2020-12/meta/unevaluated",
-    "draft/2020-12/meta/validation",
-    "draft/2020-12/meta/meta-data",
-    "draft/2020-12/meta/format-annotation",
-    "draft/2020-12/meta/format-assertion",
-    "draft/2020-12/meta/content",
-];
 
 /// Every format boon asserts, `period` (its own) included.
 const BOON_FORMATS: &[&str] = &[
