@@ -147,10 +147,15 @@ impl Error {
             }
             serde_json::error::Category::Data => ErrorKind::Type,
         });
-        let (line, column) = (source.line(), source.column());
+        let (line, column) = if taken.at_value {
+            // Placed by `placed_in` where the text is known: the start of the value.
+            (0, 0)
+        } else {
+            (source.line(), source.column())
+        };
         let mut message = source.to_string();
         // serde_json appends the position to its message; this type keeps it apart.
-        let suffix = format!(" at line {line} column {column}");
+        let suffix = format!(" at line {} column {}", source.line(), source.column());
         if let Some(stripped) = message.strip_suffix(&suffix) {
             message.truncate(stripped.len());
         }

@@ -419,7 +419,7 @@ fn an_error_gives_the_line_and_column_where_the_value_starts() {
     );
     assert_eq!((error.line(), error.column()), (5, 32));
     // A missing member is placed at its object.
-    let text = "{\"number\": \"INV-0042\",\n \"lines\": []}";
+    let text = "{\"number\": \"INV-0042\",\n \"lines\": [{\"sku\": \"A-1\", \"quantity\": 1, \"unit_price\": 1}]}";
     let error = wire_models::from_str::<invoice::Invoice>(text).unwrap_err();
     assert_eq!((error.line(), error.column()), (1, 1), "{error}");
 }

@@ -12,6 +12,7 @@ pub mod locate;
 pub mod object;
 pub mod pattern;
 pub mod rules;
+pub mod stream;
 pub mod trail;
 pub mod typed;
 pub mod uuid;

@@ -20,6 +20,9 @@ struct Trail {
     segments: Vec<Segment>,
     /// The rule recorded by [`fail`]; `None` when serde or serde_json raised the error itself.
     kind: Option<ErrorKind>,
+    /// Whether the error is a schema check's verdict on a whole value, best placed at the start
+    /// of that value rather than where the reader stood when it was decided ([`fail_at_value`]).
+    at_value: bool,
     /// How many generated `Deserialize` calls are on this thread's stack.
     depth: usize,
 }
@@ -28,6 +31,7 @@ impl Trail {
     fn clear(&mut self) {
         self.segments.clear();
         self.kind = None;
+        self.at_value = false;
     }
 }
 
@@ -67,8 +71,17 @@ pub fn fail<E: serde::de::Error>(kind: ErrorKind, message: impl Display) -> E {
         let mut t = t.borrow_mut();
         t.segments.clear();
         t.kind = Some(kind);
+        t.at_value = false;
     });
     E::custom(message)
+}
+
+/// As [`fail`], for a rule decided on a value read whole: the error is placed at the start of
+/// the value its path names (when the text is at hand), not where the reader stood after it.
+pub fn fail_at_value<E: serde::de::Error>(kind: ErrorKind, message: impl Display) -> E {
+    let error = fail(kind, message);
+    TRAIL.with(|t| t.borrow_mut().at_value = true);
+    error
 }
 
 /// Adds the member name `key` to the path of an error leaving that member.
@@ -101,6 +114,7 @@ pub(crate) fn take() -> Saved {
 pub struct Saved {
     pub(crate) segments: Vec<Segment>,
     pub(crate) kind: Option<ErrorKind>,
+    pub(crate) at_value: bool,
 }
 
 /// Saves and clears the current trail (innermost first, as it stands).
@@ -110,6 +124,7 @@ pub fn save() -> Saved {
         Saved {
             segments: std::mem::take(&mut t.segments),
             kind: t.kind.take(),
+            at_value: std::mem::take(&mut t.at_value),
         }
     })
 }
@@ -120,6 +135,7 @@ pub fn restore(saved: Saved) {
         let mut t = t.borrow_mut();
         t.segments = saved.segments;
         t.kind = saved.kind;
+        t.at_value = saved.at_value;
     });
 }
 

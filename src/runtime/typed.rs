@@ -12,7 +12,9 @@
 
 #[doc(hidden)]
 pub use indexmap::IndexMap;
-use serde::de::{DeserializeSeed, Error as _};
+
+#[doc(hidden)]
+pub use serde::de::MapAccess;
 use serde::ser::Error as _;
 #[doc(hidden)]
 pub use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -20,8 +22,8 @@ pub use serde::{Deserialize, Deserializer, Serialize, Serializer};
 pub use serde_json::{Map, Number, Value};
 
 use super::check::{self, Violation};
-use super::de::AnyValue;
 use super::rules::Node;
+use super::stream;
 use super::trail;
 use crate::{Integer, Object};
 
@@ -32,6 +34,15 @@ pub trait Typed: Sized {
     fn from_json(value: Value) -> Result<Self, Mismatch>;
     /// The JSON value `self` stands for.
     fn to_json(&self) -> Value;
+    /// Reads a value that passes `node` (a schema that admits only values `Self` can hold),
+    /// checking while reading ([`stream`](super::stream)). By default the value is read whole,
+    /// checked, then moved in with [`Typed::from_json`].
+    fn read<'de, D: Deserializer<'de>>(
+        deserializer: D,
+        node: &'static Node,
+    ) -> Result<Self, D::Error> {
+        stream::buffered(deserializer, node)
+    }
 }
 
 /// A checked value that does not fit the generated type: a bug in the generator, reported as an
@@ -176,6 +187,9 @@ impl<T: Typed> Typed for Vec<T> {
     fn to_json(&self) -> Value {
         Value::Array(self.iter().map(T::to_json).collect())
     }
+    fn read<'de, D: Deserializer<'de>>(d: D, node: &'static Node) -> Result<Self, D::Error> {
+        stream::vec(d, node)
+    }
 }
 
 impl<T: Typed> Typed for Box<T> {
@@ -184,6 +198,9 @@ impl<T: Typed> Typed for Box<T> {
     }
     fn to_json(&self) -> Value {
         (**self).to_json()
+    }
+    fn read<'de, D: Deserializer<'de>>(d: D, node: &'static Node) -> Result<Self, D::Error> {
+        T::read(d, node).map(Box::new)
     }
 }
 
@@ -226,6 +243,9 @@ impl<T: Typed> Typed for Option<T> {
     fn to_json(&self) -> Value {
         self.as_ref().map_or(Value::Null, T::to_json)
     }
+    fn read<'de, D: Deserializer<'de>>(d: D, node: &'static Node) -> Result<Self, D::Error> {
+        stream::option(d, node)
+    }
 }
 
 /// An object whose members all have one schema (`additionalProperties`), in the order read.
@@ -238,6 +258,9 @@ impl<T: Typed> Typed for IndexMap<String, T> {
     }
     fn to_json(&self) -> Value {
         Value::Object(self.iter().map(|(k, v)| (k.clone(), v.to_json())).collect())
+    }
+    fn read<'de, D: Deserializer<'de>>(d: D, node: &'static Node) -> Result<Self, D::Error> {
+        stream::map(d, node)
     }
 }
 
@@ -293,16 +316,14 @@ pub fn optional<T: Typed>(
     members.shift_remove(name).map(T::from_json).transpose()
 }
 
-/// Reads a `T` from `deserializer`: parse, check against `node`, then move into `T`. The error
-/// names the path and the rule, as every reader of this crate does.
+/// Reads a `T` from `deserializer`, checked against `node` while it is read ([`Typed::read`]).
+/// The error names the path and the rule, as every reader of this crate does.
 pub fn deserialize<'de, D: Deserializer<'de>, T: Typed>(
     deserializer: D,
     node: &'static Node,
 ) -> Result<T, D::Error> {
     let _depth = trail::enter();
-    let value = AnyValue.deserialize(deserializer)?;
-    check::check(node, &value).map_err(Violation::into_de_error::<D::Error>)?;
-    T::from_json(value).map_err(D::Error::custom)
+    T::read(deserializer, node)
 }
 
 /// Writes `value` after checking it against `node`: a value built in Rust that breaks its schema
@@ -327,13 +348,14 @@ pub fn build<T: Typed>(node: &'static Node, value: Value) -> Result<T, Violation
     })
 }
 
-/// The impls of a generated struct: `Typed`, `Deserialize`, `Serialize`, `TryFrom<Value>`.
-/// `$field: "json name"` for required members, `$field?: "json name"` for optional ones; the
-/// struct's last field is `extra`, the members the schema does not declare.
+/// The impls of a generated struct: `Typed`, `Members`, `Deserialize`, `Serialize`.
+/// `$field: "json name" = node` for required members, `$field "?": "json name" = node` for
+/// optional ones, `node` being the member's schema (its `properties` entry); the struct's last
+/// field is `extra`, the members the schema does not declare.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __wm_object {
-    ($name:ident = $node:expr; $($field:ident $($opt:literal)? : $json:literal),* $(,)?) => {
+    ($name:ident = $node:expr; $($field:ident $($opt:literal)? : $json:literal = $member:expr),* $(,)?) => {
         impl $crate::runtime::typed::Typed for $name {
             fn from_json(value: $crate::runtime::typed::Value)
                 -> ::std::result::Result<Self, $crate::runtime::typed::Mismatch> {
@@ -351,8 +373,49 @@ macro_rules! __wm_object {
                 }
                 $crate::runtime::typed::Value::Object(members)
             }
+            fn read<'de, D: $crate::runtime::typed::Deserializer<'de>>(
+                d: D,
+                node: &'static $crate::runtime::rules::Node,
+            ) -> ::std::result::Result<Self, D::Error> {
+                $crate::runtime::stream::object(d, node)
+            }
+        }
+        impl $crate::runtime::stream::Members for $name {
+            fn node() -> &'static $crate::runtime::rules::Node {
+                &$node
+            }
+            fn read_members<'de, A: $crate::runtime::typed::MapAccess<'de>>(
+                mut map: A,
+                plan: &$crate::runtime::stream::ObjectPlan,
+            ) -> ::std::result::Result<Self, A::Error> {
+                $(let mut $field = ::std::option::Option::None;)*
+                let mut extra = $crate::Object::default();
+                let mut count = 0usize;
+                while let ::std::option::Option::Some(key) = map.next_key_seed($crate::runtime::de::Key)? {
+                    count += 1;
+                    plan.name::<A::Error>(&key)?;
+                    match &*key {
+                        $($json => $crate::runtime::stream::member(&mut $field, $json, &$member, &mut map)?,)*
+                        _ => plan.undeclared(&mut extra, key, &mut map)?,
+                    }
+                }
+                plan.end::<A::Error>(count, &|name| match name {
+                    $($json => $field.is_some(),)*
+                    _ => extra.contains_key(name),
+                })?;
+                ::std::result::Result::Ok(Self {
+                    $($field: $crate::__wm_object!(@slot A $field $json $($opt)?),)*
+                    extra,
+                })
+            }
         }
         $crate::__wm_serde!($name = $node);
+    };
+    (@slot $a:ident $field:ident $json:literal) => {
+        $crate::runtime::stream::required::<_, $a::Error>($field, $json)?
+    };
+    (@slot $a:ident $field:ident $json:literal $opt:literal) => {
+        $field
     };
     (@take $members:ident $json:literal) => {
         $crate::runtime::typed::required(&mut $members, $json)?
@@ -384,6 +447,12 @@ macro_rules! __wm_newtype {
             }
             fn to_json(&self) -> $crate::runtime::typed::Value {
                 $crate::runtime::typed::Typed::to_json(&self.0)
+            }
+            fn read<'de, D: $crate::runtime::typed::Deserializer<'de>>(
+                d: D,
+                node: &'static $crate::runtime::rules::Node,
+            ) -> ::std::result::Result<Self, D::Error> {
+                <$inner as $crate::runtime::typed::Typed>::read(d, node).map(Self)
             }
         }
         impl ::std::convert::TryFrom<$inner> for $name {
@@ -480,6 +549,26 @@ macro_rules! __wm_choice {
                 match self {
                     $(Self::$variant(v) => $crate::runtime::typed::Typed::to_json(v),)+
                 }
+            }
+            fn read<'de, D: $crate::runtime::typed::Deserializer<'de>>(
+                d: D,
+                node: &'static $crate::runtime::rules::Node,
+            ) -> ::std::result::Result<Self, D::Error> {
+                $crate::runtime::stream::choice(d, node)
+            }
+        }
+        impl $crate::runtime::stream::Choice for $name {
+            fn branch(index: usize, value: $crate::runtime::typed::Value)
+                -> ::std::result::Result<Self, $crate::runtime::typed::Mismatch> {
+                let mut i = 0usize;
+                $(
+                    if index == i {
+                        return $crate::runtime::typed::Typed::from_json(value).map(Self::$variant);
+                    }
+                    i += 1;
+                )+
+                let _ = i;
+                ::std::result::Result::Err($crate::runtime::typed::Mismatch("no such branch"))
             }
         }
         $crate::__wm_serde!($name = $node);

@@ -235,15 +235,16 @@ impl Ctx<'_> {
                     }
                 }
                 let json_lit = Literal::string(json);
+                let member_id = node_ident(*n);
                 if *required {
                     decls.push(quote!(#doc pub #field: #ty,));
                     params.push(quote!(#field: #ty));
                     inits.push(quote!(#field,));
-                    table.push(quote!(#field: #json_lit));
+                    table.push(quote!(#field: #json_lit = __rules::#member_id));
                 } else {
                     decls.push(quote!(#doc pub #field: ::std::option::Option<#ty>,));
                     inits.push(quote!(#field: ::std::option::Option::None,));
-                    table.push(quote!(#field "?": #json_lit));
+                    table.push(quote!(#field "?": #json_lit = __rules::#member_id));
                 }
             }
             let new_doc = format!(

@@ -29,7 +29,7 @@ impl Base {
         }
     }
 }
-::wire_models::__wm_object!(Base = __rules::N4; id : "id");
+::wire_models::__wm_object!(Base = __rules::N4; id : "id" = __rules::N5);
 ::wire_models::__wm_json_schema!(
     Base, r#"{"type":"object","properties":{"id":{"type":"string"}},"required":["id"]}"#
 );

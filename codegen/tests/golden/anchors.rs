@@ -24,7 +24,8 @@ impl Anchors {
     }
 }
 ::wire_models::__wm_object!(
-    Anchors = __rules::N0; label : "label", children "?" : "children"
+    Anchors = __rules::N0; label : "label" = __rules::N1, children "?" : "children" =
+    __rules::N2
 );
 ::wire_models::__wm_json_schema!(
     Anchors,

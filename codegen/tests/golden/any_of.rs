@@ -24,7 +24,8 @@ impl AnyOf {
     }
 }
 ::wire_models::__wm_object!(
-    AnyOf = __rules::N0; email "?" : "email", phone "?" : "phone"
+    AnyOf = __rules::N0; email "?" : "email" = __rules::N1, phone "?" : "phone" =
+    __rules::N2
 );
 ::wire_models::__wm_json_schema!(
     AnyOf,

@@ -20,7 +20,7 @@ impl ArrayOfNamed {
         }
     }
 }
-::wire_models::__wm_object!(ArrayOfNamed = __rules::N0; tags : "tags");
+::wire_models::__wm_object!(ArrayOfNamed = __rules::N0; tags : "tags" = __rules::N1);
 ::wire_models::__wm_json_schema!(
     ArrayOfNamed,
     r##"{"description":"An array whose items are a named type.","type":"object","properties":{"tags":{"type":"array","items":{"$ref":"#/$defs/tag"},"maxItems":3}},"required":["tags"]}"##;
@@ -44,7 +44,7 @@ impl Tag {
         }
     }
 }
-::wire_models::__wm_object!(Tag = __rules::N3; label : "label");
+::wire_models::__wm_object!(Tag = __rules::N3; label : "label" = __rules::N4);
 ::wire_models::__wm_json_schema!(
     Tag,
     r#"{"type":"object","properties":{"label":{"type":"string"}},"required":["label"]}"#

@@ -24,7 +24,8 @@ impl BoundedNumbers {
     }
 }
 ::wire_models::__wm_object!(
-    BoundedNumbers = __rules::N0; page : "page", ratio "?" : "ratio"
+    BoundedNumbers = __rules::N0; page : "page" = __rules::N1, ratio "?" : "ratio" =
+    __rules::N2
 );
 ::wire_models::__wm_json_schema!(
     BoundedNumbers,

@@ -27,8 +27,8 @@ impl Conditional {
     }
 }
 ::wire_models::__wm_object!(
-    Conditional = __rules::N0; role : "role", tool_call_id "?" : "tool_call_id", content
-    "?" : "content"
+    Conditional = __rules::N0; role : "role" = __rules::N1, tool_call_id "?" :
+    "tool_call_id" = __rules::N2, content "?" : "content" = __rules::N3
 );
 ::wire_models::__wm_json_schema!(
     Conditional,

@@ -24,7 +24,8 @@ impl DefsRef {
     }
 }
 ::wire_models::__wm_object!(
-    DefsRef = __rules::N0; owner : "owner", reviewer "?" : "reviewer"
+    DefsRef = __rules::N0; owner : "owner" = __rules::N1, reviewer "?" : "reviewer" =
+    __rules::N2
 );
 ::wire_models::__wm_json_schema!(
     DefsRef,
@@ -49,7 +50,7 @@ impl User {
         }
     }
 }
-::wire_models::__wm_object!(User = __rules::N3; login : "login");
+::wire_models::__wm_object!(User = __rules::N3; login : "login" = __rules::N4);
 ::wire_models::__wm_json_schema!(
     User,
     r#"{"type":"object","properties":{"login":{"type":"string"}},"required":["login"]}"#

@@ -30,8 +30,9 @@ impl Dependencies {
     }
 }
 ::wire_models::__wm_object!(
-    Dependencies = __rules::N0; card "?" : "card", billing_address "?" :
-    "billing_address", coupon "?" : "coupon", discount "?" : "discount"
+    Dependencies = __rules::N0; card "?" : "card" = __rules::N1, billing_address "?" :
+    "billing_address" = __rules::N2, coupon "?" : "coupon" = __rules::N3, discount "?" :
+    "discount" = __rules::N4
 );
 ::wire_models::__wm_json_schema!(
     Dependencies,

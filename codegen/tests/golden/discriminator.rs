@@ -37,7 +37,9 @@ impl Cat {
         }
     }
 }
-::wire_models::__wm_object!(Cat = __rules::N3; kind : "kind", lives "?" : "lives");
+::wire_models::__wm_object!(
+    Cat = __rules::N3; kind : "kind" = __rules::N4, lives "?" : "lives" = __rules::N5
+);
 ::wire_models::__wm_json_schema!(
     Cat,
     r#"{"type":"object","properties":{"kind":{"const":"cat"},"lives":{"type":"integer"}},"required":["kind"]}"#
@@ -63,7 +65,9 @@ impl Dog {
         }
     }
 }
-::wire_models::__wm_object!(Dog = __rules::N6; kind : "kind", good "?" : "good");
+::wire_models::__wm_object!(
+    Dog = __rules::N6; kind : "kind" = __rules::N7, good "?" : "good" = __rules::N8
+);
 ::wire_models::__wm_json_schema!(
     Dog,
     r#"{"type":"object","properties":{"kind":{"const":"dog"},"good":{"type":"boolean"}},"required":["kind"]}"#

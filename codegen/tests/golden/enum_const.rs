@@ -23,7 +23,9 @@ impl EnumConst {
         }
     }
 }
-::wire_models::__wm_object!(EnumConst = __rules::N0; kind : "kind", level : "level");
+::wire_models::__wm_object!(
+    EnumConst = __rules::N0; kind : "kind" = __rules::N1, level : "level" = __rules::N2
+);
 ::wire_models::__wm_json_schema!(
     EnumConst,
     r##"{"description":"A string enum and a constant.","type":"object","properties":{"kind":{"const":"event"},"level":{"$ref":"#/$defs/level"}},"required":["kind","level"]}"##;

@@ -20,7 +20,7 @@ impl Extensions {
         }
     }
 }
-::wire_models::__wm_object!(Extensions = __rules::N0; name : "name");
+::wire_models::__wm_object!(Extensions = __rules::N0; name : "name" = __rules::N1);
 ::wire_models::__wm_json_schema!(
     Extensions,
     r#"{"description":"An `x-` extension and a keyword no vocabulary defines: annotations, not rules.","x-go-type":"Widget","type":"object","properties":{"name":{"type":"string","x-order":1,"widgetHint":"text"}},"required":["name"],"frobnicate":{"level":3}}"#

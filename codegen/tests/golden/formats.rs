@@ -30,8 +30,8 @@ impl Formats {
     }
 }
 ::wire_models::__wm_object!(
-    Formats = __rules::N0; id : "id", born "?" : "born", email "?" : "email", ip "?" :
-    "ip"
+    Formats = __rules::N0; id : "id" = __rules::N1, born "?" : "born" = __rules::N2,
+    email "?" : "email" = __rules::N3, ip "?" : "ip" = __rules::N4
 );
 ::wire_models::__wm_json_schema!(
     Formats,

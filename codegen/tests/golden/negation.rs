@@ -20,7 +20,7 @@ impl Negation {
         }
     }
 }
-::wire_models::__wm_object!(Negation = __rules::N0; name : "name");
+::wire_models::__wm_object!(Negation = __rules::N0; name : "name" = __rules::N1);
 ::wire_models::__wm_json_schema!(
     Negation,
     r#"{"description":"A name that must not be `admin`.","type":"object","properties":{"name":{"type":"string","not":{"const":"admin"}}},"required":["name"]}"#

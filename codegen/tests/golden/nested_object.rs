@@ -23,7 +23,10 @@ impl NestedObject {
         }
     }
 }
-::wire_models::__wm_object!(NestedObject = __rules::N0; id : "id", address : "address");
+::wire_models::__wm_object!(
+    NestedObject = __rules::N0; id : "id" = __rules::N1, address : "address" =
+    __rules::N2
+);
 ::wire_models::__wm_json_schema!(
     NestedObject,
     r#"{"description":"An inline object member becomes a type named after its parent and member.","type":"object","properties":{"id":{"type":"string"},"address":{}},"required":["id","address"]}"#;
@@ -51,7 +54,8 @@ impl NestedObjectAddress {
     }
 }
 ::wire_models::__wm_object!(
-    NestedObjectAddress = __rules::N2; street "?" : "street", city : "city"
+    NestedObjectAddress = __rules::N2; street "?" : "street" = __rules::N3, city : "city"
+    = __rules::N4
 );
 ::wire_models::__wm_json_schema!(
     NestedObjectAddress,

@@ -20,7 +20,7 @@ impl Nullable {
         }
     }
 }
-::wire_models::__wm_object!(Nullable = __rules::N0; nickname : "nickname");
+::wire_models::__wm_object!(Nullable = __rules::N0; nickname : "nickname" = __rules::N1);
 ::wire_models::__wm_json_schema!(
     Nullable,
     r#"{"description":"A member that may be null: `type: [\"string\", \"null\"]`.","type":"object","properties":{"nickname":{"type":["string","null"]}},"required":["nickname"]}"#

@@ -20,7 +20,9 @@ impl PatternProperties {
         }
     }
 }
-::wire_models::__wm_object!(PatternProperties = __rules::N0; name "?" : "name");
+::wire_models::__wm_object!(
+    PatternProperties = __rules::N0; name "?" : "name" = __rules::N1
+);
 ::wire_models::__wm_json_schema!(
     PatternProperties,
     r#"{"description":"Members named by a pattern, and names limited by `propertyNames`.","type":"object","properties":{"name":{"type":"string"}},"patternProperties":{"^x-":{"type":"string"}},"propertyNames":{"maxLength":8}}"#

@@ -29,7 +29,8 @@ impl Node {
     }
 }
 ::wire_models::__wm_object!(
-    Node = __rules::N1; value : "value", left "?" : "left", right "?" : "right"
+    Node = __rules::N1; value : "value" = __rules::N2, left "?" : "left" = __rules::N3,
+    right "?" : "right" = __rules::N4
 );
 ::wire_models::__wm_json_schema!(
     Node,

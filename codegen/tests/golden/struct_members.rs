@@ -34,8 +34,8 @@ impl StructMembers {
     }
 }
 ::wire_models::__wm_object!(
-    StructMembers = __rules::N0; name : "name", age "?" : "age", email "?" : "email",
-    active : "active"
+    StructMembers = __rules::N0; name : "name" = __rules::N1, age "?" : "age" =
+    __rules::N2, email "?" : "email" = __rules::N3, active : "active" = __rules::N4
 );
 ::wire_models::__wm_json_schema!(
     StructMembers,

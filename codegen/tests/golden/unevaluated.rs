@@ -20,7 +20,9 @@ impl Unevaluated {
         }
     }
 }
-::wire_models::__wm_object!(Unevaluated = __rules::N0; extra_note "?" : "extra_note");
+::wire_models::__wm_object!(
+    Unevaluated = __rules::N0; extra_note "?" : "extra_note" = __rules::N2
+);
 ::wire_models::__wm_json_schema!(
     Unevaluated,
     r##"{"description":"No member beyond those declared here or in the base: `unevaluatedProperties: false`.","type":"object","allOf":[{"$ref":"#/$defs/base"}],"properties":{"extra_note":{"type":"string"}},"unevaluatedProperties":false}"##;
@@ -44,7 +46,7 @@ impl Base {
         }
     }
 }
-::wire_models::__wm_object!(Base = __rules::N4; id : "id");
+::wire_models::__wm_object!(Base = __rules::N4; id : "id" = __rules::N5);
 ::wire_models::__wm_json_schema!(
     Base, r#"{"type":"object","properties":{"id":{"type":"string"}},"required":["id"]}"#
 );

@@ -11,6 +11,7 @@
 
 mod equal;
 mod number;
+pub mod streamed;
 
 use std::collections::HashSet;
 use std::fmt;
@@ -46,7 +47,7 @@ impl Violation {
     /// so that `wire_models::from_str` reports `$.a[0].b: <message>`. The path is relative to
     /// the value checked; enclosing deserializers add their own segments as the error passes up.
     pub fn into_de_error<E: serde::de::Error>(self) -> E {
-        let mut error = trail::fail(self.kind, self.message);
+        let mut error = trail::fail_at_value(self.kind, self.message);
         for segment in self.path.iter().rev() {
             error = match segment {
                 Segment::Key(k) => trail::at_key(k, error),
@@ -72,17 +73,10 @@ impl std::error::Error for Violation {}
 
 /// Checks `value` against `node`, returning the first rule it breaks.
 pub fn check(node: &'static Node, value: &Value) -> Result<(), Violation> {
-    let mut checker = Checker::default();
-    match checker.node(node, value, LOUD) {
-        Ok(_) => Ok(()),
-        Err(Fail::Loud(report) | Fail::Abort(report)) => Err(report.into_violation()),
-        // Unreachable: a loud check reports every failure.
-        Err(Fail::Quiet) => Err(Violation {
-            path: Vec::new(),
-            kind: ErrorKind::Constraint,
-            message: "the value does not match the schema".to_owned(),
-        }),
-    }
+    Checker::default()
+        .node(node, value, LOUD)
+        .map(drop)
+        .map_err(Fail::into_violation)
 }
 
 /// Whether `value` is valid against `node`; cheaper than [`check`], which explains failures.
@@ -122,6 +116,19 @@ enum Fail {
 }
 
 impl Fail {
+    /// The violation a loud check reports.
+    fn into_violation(self) -> Violation {
+        match self {
+            Fail::Loud(report) | Fail::Abort(report) => report.into_violation(),
+            // Unreachable: a loud check reports every failure.
+            Fail::Quiet => Violation {
+                path: Vec::new(),
+                kind: ErrorKind::Constraint,
+                message: "the value does not match the schema".to_owned(),
+            },
+        }
+    }
+
     fn at(mut self, segment: impl FnOnce() -> Segment) -> Fail {
         if let Fail::Loud(r) | Fail::Abort(r) = &mut self {
             r.rev_path.push(segment());
@@ -408,18 +415,24 @@ impl Checker {
         mode: Mode,
     ) -> Result<(), Fail> {
         for key in members.keys() {
-            let name = Value::String(key.clone());
-            if let Err(f) = self.node(schema, &name, mode.child()) {
+            self.member_name(schema, key, mode)?;
+        }
+        Ok(())
+    }
+
+    /// `propertyNames` on one member name.
+    fn member_name(&mut self, schema: &'static Node, key: &str, mode: Mode) -> Result<(), Fail> {
+        let name = Value::String(key.to_owned());
+        self.node(schema, &name, mode.child())
+            .map(drop)
+            .map_err(|f| {
                 let kind = match &f {
                     Fail::Loud(r) => r.kind,
                     _ => ErrorKind::Constraint,
                 };
-                return Err(f
-                    .explained(kind, || "this member name is not allowed".to_owned())
-                    .at_key(key));
-            }
-        }
-        Ok(())
+                f.explained(kind, || "this member name is not allowed".to_owned())
+                    .at_key(key)
+            })
     }
 
     fn prefix_items<'v>(
@@ -925,11 +938,8 @@ fn leaf(rule: &Rule, value: &Value, mode: Mode) -> Result<(), Fail> {
                 }))
             }
         }
-        (Rule::MaxItems(max), Value::Array(items)) => {
-            count_at_most(items.len(), *max, "item", mode)
-        }
-        (Rule::MinItems(min), Value::Array(items)) => {
-            count_at_least(items.len(), *min, "item", mode)
+        (Rule::MaxItems(_) | Rule::MinItems(_), Value::Array(items)) => {
+            items_rule(rule, items.len(), mode)
         }
         (Rule::UniqueItems, Value::Array(items)) => match equal::first_duplicate(items) {
             None => Ok(()),
@@ -937,27 +947,57 @@ fn leaf(rule: &Rule, value: &Value, mode: Mode) -> Result<(), Fail> {
                 format!("expected unique items, found items {i} and {j} equal")
             })),
         },
-        (Rule::MaxProperties(max), Value::Object(members)) => {
-            count_at_most(members.len(), *max, "member", mode)
-        }
-        (Rule::MinProperties(min), Value::Object(members)) => {
-            count_at_least(members.len(), *min, "member", mode)
-        }
-        (Rule::Required(names), Value::Object(members)) => {
-            match names.iter().find(|name| !members.contains_key(**name)) {
-                None => Ok(()),
-                Some(name) => Err(fail(mode, ErrorKind::Missing, || {
-                    format!("the required member {} is missing", brief_key(name))
-                })
-                .at_key(name)),
-            }
-        }
-        (Rule::DependentRequired(deps), Value::Object(members)) => {
+        (
+            Rule::MaxProperties(_)
+            | Rule::MinProperties(_)
+            | Rule::Required(_)
+            | Rule::DependentRequired(_),
+            Value::Object(members),
+        ) => members_rule(
+            rule,
+            members.len(),
+            &|name| members.contains_key(name),
+            mode,
+        ),
+        // A keyword for another JSON type passes.
+        _ => Ok(()),
+    }
+}
+
+/// `minItems`/`maxItems` over an array of `len` items (other rules pass).
+fn items_rule(rule: &Rule, len: usize, mode: Mode) -> Result<(), Fail> {
+    match rule {
+        Rule::MaxItems(max) => count_at_most(len, *max, "item", mode),
+        Rule::MinItems(min) => count_at_least(len, *min, "item", mode),
+        _ => Ok(()),
+    }
+}
+
+/// The rules of an object that look only at its member names: `minProperties`,
+/// `maxProperties`, `required`, `dependentRequired` (other rules pass). `has` tells whether a
+/// member is present; `count` is how many there are.
+fn members_rule(
+    rule: &Rule,
+    count: usize,
+    has: &dyn Fn(&str) -> bool,
+    mode: Mode,
+) -> Result<(), Fail> {
+    match rule {
+        Rule::MaxProperties(max) => count_at_most(count, *max, "member", mode),
+        Rule::MinProperties(min) => count_at_least(count, *min, "member", mode),
+        Rule::Required(names) => match names.iter().find(|name| !has(name)) {
+            None => Ok(()),
+            Some(name) => Err(fail(mode, ErrorKind::Missing, || {
+                format!("the required member {} is missing", brief_key(name))
+            })
+            .at_key(name)),
+        },
+        Rule::DependentRequired(deps) => {
             for (present, needed) in deps.iter() {
-                if !members.contains_key(*present) {
+                if !has(present) {
                     continue;
                 }
-                if let Some(name) = needed.iter().find(|n| !members.contains_key(**n)) {
+                if let Some(name) = needed.iter().find(|n| !has(n)) {
                     return Err(fail(mode, ErrorKind::Missing, || {
                         format!(
                             "{} is required because {} is present",
@@ -970,7 +1010,6 @@ fn leaf(rule: &Rule, value: &Value, mode: Mode) -> Result<(), Fail> {
             }
             Ok(())
         }
-        // A keyword for another JSON type passes.
         _ => Ok(()),
     }
 }

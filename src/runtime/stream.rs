@@ -1,0 +1,538 @@
+//! Reading straight into the generated types, checking while reading.
+//!
+//! A generated type is read against a compiled [`Node`] ([`Typed::read`]). Where the node's
+//! keywords can each be decided one member or one item at a time (`type`, `properties`,
+//! `additionalProperties`, `propertyNames`, `required`, `dependentRequired`, the member and item
+//! counts, `items`), objects and arrays are read member by member and item by item into their
+//! Rust types, and each member or item is checked against its own subschema as it is read: no
+//! JSON tree of the whole document is built. Anything else (`anyOf`, `oneOf`, `if`, `not`,
+//! `unevaluated*`, `uniqueItems`, `contains`, `patternProperties`, dynamic scopes, scalars) is
+//! read into a [`Value`] first, and only that subtree: the checker runs over it and the value
+//! then moves into the type. Both ways run the same rules of the same checker
+//! ([`check`](super::check)), so the verdict and the messages do not depend on which way a
+//! value took.
+
+use std::borrow::Cow;
+use std::fmt;
+use std::marker::PhantomData;
+
+use serde::de::{self, DeserializeSeed, Error as _, MapAccess, SeqAccess, Visitor};
+use serde::Deserializer;
+use serde_json::Value;
+
+use super::check::{self, streamed, Violation};
+use super::de::{duplicate, put_extra, AnyValue, Key};
+use super::rules::{Node, Rule, Types};
+use super::trail::{at_index, at_key};
+use super::typed::{IndexMap, Typed};
+use crate::Object;
+
+/// The schema `true`: what an array's items or a map's values must match when the schema says
+/// nothing about them.
+static ANYTHING: Node = Node {
+    location: "",
+    dynamic_anchors: None,
+    rules: &[],
+};
+
+/// Reads a `T` against `node` through a [`Value`]: the whole subtree is read, checked, then moved.
+pub fn buffered<'de, D: Deserializer<'de>, T: Typed>(
+    deserializer: D,
+    node: &'static Node,
+) -> Result<T, D::Error> {
+    let value = AnyValue.deserialize(deserializer)?;
+    settle(node, value)
+}
+
+/// Checks a value read whole against `node` and moves it into `T`.
+fn settle<T: Typed, E: de::Error>(node: &'static Node, value: Value) -> Result<T, E> {
+    check::check(node, &value).map_err(Violation::into_de_error::<E>)?;
+    T::from_json(value).map_err(E::custom)
+}
+
+/// The node a bare reference chain (`{"$ref": ...}` to `{"$ref": ...}`) comes to: checking
+/// against it is checking against the chain.
+fn through_refs(mut node: &'static Node) -> &'static Node {
+    for _ in 0..8 {
+        match node.rules {
+            [Rule::Ref(target)] if node.dynamic_anchors.is_none() => node = target,
+            _ => break,
+        }
+    }
+    node
+}
+
+/// What a value that is not `null` must match, for a node that admits it or `null`: the other
+/// branch of an `anyOf`/`oneOf` with a `{"type": "null"}` branch (pydantic's `Optional[X]`), else
+/// the node itself. (An object or array read through it reports a failure inside the branch as
+/// it is, without the checker's "matched no branch" preamble.)
+fn without_null(node: &'static Node) -> &'static Node {
+    let null_only = |n: &Node| matches!(n.rules, [Rule::Type(Types(Types::NULL))]);
+    match node.rules {
+        [Rule::AnyOf([a, b]) | Rule::OneOf([a, b])] if node.dynamic_anchors.is_none() => {
+            match (null_only(a), null_only(b)) {
+                (false, true) => a,
+                (true, false) => b,
+                _ => node,
+            }
+        }
+        _ => node,
+    }
+}
+
+/// Reads a `T` against `node`: the [`DeserializeSeed`] of a member or item.
+pub struct Read<T> {
+    node: &'static Node,
+    of: PhantomData<fn() -> T>,
+}
+
+impl<T> Read<T> {
+    /// Reads against `node`.
+    pub fn new(node: &'static Node) -> Self {
+        Read {
+            node,
+            of: PhantomData,
+        }
+    }
+}
+
+impl<'de, T: Typed> DeserializeSeed<'de> for Read<T> {
+    type Value = T;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<T, D::Error> {
+        T::read(d, self.node)
+    }
+}
+
+/// The keywords of an object node that a member-by-member read applies to each member as it
+/// comes; `None` when the node has a keyword that needs the whole object.
+#[derive(Clone, Copy)]
+pub struct ObjectPlan {
+    node: &'static Node,
+    /// `propertyNames`.
+    names: Option<&'static Node>,
+    /// `additionalProperties`, for members `properties` does not declare.
+    undeclared: Option<&'static Node>,
+}
+
+impl ObjectPlan {
+    fn of(node: &'static Node) -> Option<ObjectPlan> {
+        if node.dynamic_anchors.is_some() {
+            return None;
+        }
+        let mut plan = ObjectPlan {
+            node,
+            names: None,
+            undeclared: None,
+        };
+        for rule in node.rules {
+            match rule {
+                Rule::Type(types) if types.0 & Types::OBJECT != 0 => {}
+                Rule::Properties(_)
+                | Rule::Required(_)
+                | Rule::DependentRequired(_)
+                | Rule::MinProperties(_)
+                | Rule::MaxProperties(_) => {}
+                Rule::PropertyNames(schema) => plan.names = Some(schema),
+                Rule::AdditionalProperties {
+                    patterns: [],
+                    schema,
+                    ..
+                } => plan.undeclared = Some(schema),
+                _ => return None,
+            }
+        }
+        Some(plan)
+    }
+
+    /// Checks a member's name (`propertyNames`).
+    pub fn name<E: de::Error>(&self, key: &str) -> Result<(), E> {
+        match self.names {
+            Some(schema) => {
+                streamed::member_name(schema, key).map_err(Violation::into_de_error::<E>)
+            }
+            None => Ok(()),
+        }
+    }
+
+    /// Reads a member that `properties` does not declare into `extra`, checked against
+    /// `additionalProperties`.
+    pub fn undeclared<'de, A: MapAccess<'de>>(
+        &self,
+        extra: &mut Object,
+        key: Cow<'_, str>,
+        map: &mut A,
+    ) -> Result<(), A::Error> {
+        let value = map.next_value_seed(AnyValue).map_err(|e| at_key(&key, e))?;
+        if let Some(schema) = self.undeclared {
+            streamed::undeclared_member(schema, &key, &value)
+                .map_err(Violation::into_de_error::<A::Error>)?;
+        }
+        put_extra(extra, key, value)
+    }
+
+    /// The checks that need every member name: `required`, `dependentRequired`, the count.
+    pub fn end<E: de::Error>(&self, count: usize, has: &dyn Fn(&str) -> bool) -> Result<(), E> {
+        streamed::members_end(self.node, count, has).map_err(Violation::into_de_error::<E>)
+    }
+}
+
+/// A generated struct, read member by member.
+pub trait Members: Typed {
+    /// The struct's own node: the schema its fields were made from.
+    fn node() -> &'static Node;
+    /// Reads the members of an object into the struct, each checked against its own
+    /// subschema, the others and the end of the object as `plan` says.
+    fn read_members<'de, A: MapAccess<'de>>(map: A, plan: &ObjectPlan) -> Result<Self, A::Error>;
+}
+
+/// Reads a generated struct against `node`: member by member when `node` is (a reference to)
+/// the struct's own node and every keyword of it can be checked that way, else through a value.
+pub fn object<'de, D: Deserializer<'de>, T: Members>(
+    d: D,
+    node: &'static Node,
+) -> Result<T, D::Error> {
+    let own = through_refs(without_null(node));
+    match ObjectPlan::of(own) {
+        Some(plan) if std::ptr::eq(own, T::node()) => d.deserialize_any(Streamed {
+            node: own,
+            shape: StructShape::<T>(plan, PhantomData),
+        }),
+        _ => buffered(d, node),
+    }
+}
+
+/// A member of a generated struct: read into its slot, refusing a second occurrence.
+pub fn member<'de, A: MapAccess<'de>, T: Typed>(
+    slot: &mut Option<T>,
+    key: &str,
+    node: &'static Node,
+    map: &mut A,
+) -> Result<(), A::Error> {
+    if slot.is_some() {
+        return Err(duplicate(key));
+    }
+    *slot = Some(
+        map.next_value_seed(Read::<T>::new(node))
+            .map_err(|e| at_key(key, e))?,
+    );
+    Ok(())
+}
+
+/// A required member's value once the object was read (`required` was checked by then).
+pub fn required<T, E: de::Error>(slot: Option<T>, key: &str) -> Result<T, E> {
+    slot.ok_or_else(|| {
+        at_key(
+            key,
+            E::custom(super::typed::Mismatch(
+                "a required member is absent although its schema requires it",
+            )),
+        )
+    })
+}
+
+/// Reads a `Vec<T>` against `node`: item by item when the node's keywords allow it.
+pub fn vec<'de, D: Deserializer<'de>, T: Typed>(
+    d: D,
+    node: &'static Node,
+) -> Result<Vec<T>, D::Error> {
+    let own = through_refs(without_null(node));
+    match items_of(own) {
+        Some(items) => d.deserialize_any(Streamed {
+            node: own,
+            shape: VecShape::<T>(own, items, PhantomData),
+        }),
+        None => buffered(d, node),
+    }
+}
+
+/// The schema of every item, for an array node whose keywords are `type`, `items` (without
+/// `prefixItems`) and the item counts.
+fn items_of(node: &'static Node) -> Option<&'static Node> {
+    if node.dynamic_anchors.is_some() {
+        return None;
+    }
+    let mut items = &ANYTHING;
+    for rule in node.rules {
+        match rule {
+            Rule::Type(types) if types.0 & Types::ARRAY != 0 => {}
+            Rule::MinItems(_) | Rule::MaxItems(_) => {}
+            Rule::Items { prefix: 0, schema } => items = schema,
+            _ => return None,
+        }
+    }
+    Some(items)
+}
+
+/// Reads a map against `node`: member by member when the node's keywords allow it.
+pub fn map<'de, D: Deserializer<'de>, T: Typed>(
+    d: D,
+    node: &'static Node,
+) -> Result<IndexMap<String, T>, D::Error> {
+    let own = through_refs(without_null(node));
+    match ObjectPlan::of(own) {
+        Some(plan) if own.rules.iter().all(|r| !matches!(r, Rule::Properties(_))) => d
+            .deserialize_any(Streamed {
+                node: own,
+                shape: MapShape::<T>(plan, PhantomData),
+            }),
+        _ => buffered(d, node),
+    }
+}
+
+/// Reads an `Option<T>` against `node`: `null` is `None` when the node admits it.
+pub fn option<'de, D: Deserializer<'de>, T: Typed>(
+    d: D,
+    node: &'static Node,
+) -> Result<Option<T>, D::Error> {
+    d.deserialize_option(OptionVisitor::<T>(node, PhantomData))
+}
+
+struct OptionVisitor<T>(&'static Node, PhantomData<fn() -> T>);
+
+impl<'de, T: Typed> Visitor<'de> for OptionVisitor<T> {
+    type Value = Option<T>;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a value or null")
+    }
+    fn visit_none<E: de::Error>(self) -> Result<Option<T>, E> {
+        check::check(self.0, &Value::Null).map_err(Violation::into_de_error::<E>)?;
+        Ok(None)
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<Option<T>, E> {
+        self.visit_none()
+    }
+    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Option<T>, D::Error> {
+        T::read(d, self.0).map(Some)
+    }
+}
+
+/// How a container is read when its input is what the shape expects.
+trait Shape<'de>: Sized {
+    type Value: Typed;
+    fn map<A: MapAccess<'de>>(self, map: A) -> Result<Self::Value, A::Error> {
+        let _ = map;
+        Err(A::Error::custom("unreachable: this shape reads no objects"))
+    }
+    fn seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
+        let _ = seq;
+        Err(A::Error::custom("unreachable: this shape reads no arrays"))
+    }
+    /// Whether the input is an object (else an array).
+    const OBJECT: bool;
+}
+
+struct StructShape<T>(ObjectPlan, PhantomData<fn() -> T>);
+
+impl<'de, T: Members> Shape<'de> for StructShape<T> {
+    type Value = T;
+    const OBJECT: bool = true;
+    fn map<A: MapAccess<'de>>(self, map: A) -> Result<T, A::Error> {
+        T::read_members(map, &self.0)
+    }
+}
+
+struct MapShape<T>(ObjectPlan, PhantomData<fn() -> T>);
+
+impl<'de, T: Typed> Shape<'de> for MapShape<T> {
+    type Value = IndexMap<String, T>;
+    const OBJECT: bool = true;
+    fn map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        let plan = self.0;
+        let values = plan.undeclared.unwrap_or(&ANYTHING);
+        let mut out = IndexMap::new();
+        while let Some(key) = map.next_key_seed(Key)? {
+            plan.name(&key)?;
+            if matches!(values.rules, [Rule::Never]) {
+                // `additionalProperties: false` and no `properties`: the checker's message.
+                let value = map.next_value_seed(AnyValue)?;
+                return Err(streamed::undeclared_member(values, &key, &value)
+                    .err()
+                    .map_or_else(
+                        || A::Error::custom("unreachable: the schema false passed"),
+                        Violation::into_de_error,
+                    ));
+            }
+            let value = map
+                .next_value_seed(Read::<T>::new(values))
+                .map_err(|e| at_key(&key, e))?;
+            match out.entry(key.into_owned()) {
+                indexmap::map::Entry::Occupied(e) => return Err(duplicate(e.key())),
+                indexmap::map::Entry::Vacant(e) => {
+                    e.insert(value);
+                }
+            }
+        }
+        plan.end(out.len(), &|name| out.contains_key(name))?;
+        Ok(out)
+    }
+}
+
+struct VecShape<T>(&'static Node, &'static Node, PhantomData<fn() -> T>);
+
+impl<'de, T: Typed> Shape<'de> for VecShape<T> {
+    type Value = Vec<T>;
+    const OBJECT: bool = false;
+    fn seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
+        let VecShape(node, items, _) = self;
+        let mut out = Vec::new();
+        while let Some(item) = seq
+            .next_element_seed(Read::<T>::new(items))
+            .map_err(|e| at_index(out.len(), e))?
+        {
+            out.push(item);
+        }
+        streamed::items_end(node, out.len()).map_err(Violation::into_de_error::<A::Error>)?;
+        Ok(out)
+    }
+}
+
+/// Reads a container of shape `S` against `node`; input of another JSON type is read whole and
+/// given to the checker, which explains what the schema expected.
+struct Streamed<S> {
+    node: &'static Node,
+    shape: S,
+}
+
+impl<S> Streamed<S> {
+    fn other<T: Typed, E: de::Error>(self, value: Value) -> Result<T, E> {
+        settle(self.node, value)
+    }
+}
+
+impl<'de, S: Shape<'de>> Visitor<'de> for Streamed<S> {
+    type Value = S::Value;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(if S::OBJECT { "an object" } else { "an array" })
+    }
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<S::Value, A::Error> {
+        if S::OBJECT {
+            self.shape.map(map)
+        } else {
+            let value = AnyValue.deserialize(de::value::MapAccessDeserializer::new(map))?;
+            self.other(value)
+        }
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<S::Value, A::Error> {
+        if S::OBJECT {
+            let value = AnyValue.deserialize(de::value::SeqAccessDeserializer::new(seq))?;
+            self.other(value)
+        } else {
+            self.shape.seq(seq)
+        }
+    }
+    fn visit_bool<E: de::Error>(self, v: bool) -> Result<S::Value, E> {
+        self.other(Value::Bool(v))
+    }
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<S::Value, E> {
+        self.other(v.into())
+    }
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<S::Value, E> {
+        self.other(v.into())
+    }
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<S::Value, E> {
+        self.other(serde_json::Number::from_f64(v).map_or(Value::Null, Value::Number))
+    }
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<S::Value, E> {
+        self.other(Value::String(v.to_owned()))
+    }
+    fn visit_string<E: de::Error>(self, v: String) -> Result<S::Value, E> {
+        self.other(Value::String(v))
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<S::Value, E> {
+        self.other(Value::Null)
+    }
+    fn visit_none<E: de::Error>(self) -> Result<S::Value, E> {
+        self.other(Value::Null)
+    }
+    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<S::Value, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+/// A generated enum over named types (`oneOf`/`anyOf` of references), in branch order.
+pub trait Choice: Typed + super::typed::Checked {
+    /// Moves a value that passed branch `index` into that branch's variant.
+    fn branch(index: usize, value: Value) -> Result<Self, super::typed::Mismatch>;
+}
+
+/// Reads a generated enum over named types against `node`. The value is read whole; when the
+/// branches are told apart by a member each requires and pins to its own string `const` (a
+/// `discriminator`'s property, or the same done by hand), only the branch the value names is
+/// checked, which decides `oneOf` and `anyOf` alike: every other branch requires another
+/// constant there. Otherwise, and to explain a failure, the whole node is checked.
+pub fn choice<'de, D: Deserializer<'de>, T: Choice>(
+    d: D,
+    node: &'static Node,
+) -> Result<T, D::Error> {
+    let value = AnyValue.deserialize(d)?;
+    let own = through_refs(node);
+    let tagged = std::ptr::eq(own, T::node()).then(|| tagged_branch(own, &value));
+    if let Some((index, branch)) = tagged.flatten() {
+        if check::is_valid(branch, &value) {
+            return T::branch(index, value).map_err(D::Error::custom);
+        }
+    }
+    settle(node, value)
+}
+
+/// The branch of a tagged union that `value` names; see [`choice`].
+fn tagged_branch(node: &'static Node, value: &Value) -> Option<(usize, &'static Node)> {
+    let Value::Object(members) = value else {
+        return None;
+    };
+    let mut branches = None;
+    for rule in node.rules {
+        match rule {
+            Rule::OneOf(bs) | Rule::AnyOf(bs) if branches.is_none() => branches = Some(*bs),
+            Rule::Type(types) if types.0 & Types::OBJECT != 0 => {}
+            _ => return None,
+        }
+    }
+    let branches = branches?;
+    if node.dynamic_anchors.is_some() || branches.len() < 2 {
+        return None;
+    }
+    let (tag, _) = pinned(through_refs(branches[0]), None)?;
+    let found = members.get(tag)?.as_str()?;
+    let mut chosen = None;
+    for (i, b) in branches.iter().enumerate() {
+        let b = through_refs(b);
+        let (_, constant) = pinned(b, Some(tag))?;
+        let earlier = branches[..i]
+            .iter()
+            .any(|e| pinned(through_refs(e), Some(tag)).is_some_and(|(_, c)| c == constant));
+        if earlier {
+            return None;
+        }
+        if constant == found {
+            chosen = Some((i, b));
+        }
+    }
+    chosen
+}
+
+/// A member that `branch` requires and pins to a string constant (`name` when given, else the
+/// first such), with the constant.
+fn pinned(branch: &'static Node, name: Option<&str>) -> Option<(&'static str, &'static str)> {
+    if branch.dynamic_anchors.is_some() {
+        return None;
+    }
+    let required = |m: &str| {
+        branch
+            .rules
+            .iter()
+            .any(|r| matches!(r, Rule::Required(names) if names.contains(&m)))
+    };
+    branch.rules.iter().find_map(|rule| match rule {
+        Rule::Properties(props) => props.iter().find_map(|(m, schema)| {
+            if name.is_some_and(|n| n != *m) || !required(m) {
+                return None;
+            }
+            schema.rules.iter().find_map(|r| match r {
+                Rule::Const(super::rules::Lit::Str(c)) => Some((*m, *c)),
+                _ => None,
+            })
+        }),
+        _ => None,
+    })
+}
