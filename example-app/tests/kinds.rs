@@ -150,7 +150,13 @@ fn pydantic_model_with_uuid_bounds_tuple_map_unique_list_and_discriminated_union
         (
             "/payment",
             json!({"kind": "invoice", "due": "2023-02-29"}),
-            r#"$.payment.due: matched no branch of oneOf; the closest, branch 1, failed: expected an RFC 3339 date (format "date"), found "2023-02-29" (10 characters)"#,
+            r#"$.payment.due: expected an RFC 3339 date (format "date"), found "2023-02-29" (10 characters)"#,
+        ),
+        // Wherever the tag stands in the object.
+        (
+            "/payment",
+            json!({"due": "2023-02-29", "kind": "invoice"}),
+            r#"$.payment.due: expected an RFC 3339 date (format "date"), found "2023-02-29" (10 characters)"#,
         ),
         (
             "/homepage",

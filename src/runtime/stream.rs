@@ -230,6 +230,44 @@ pub fn required<T, E: de::Error>(slot: Option<T>, key: &str) -> Result<T, E> {
     })
 }
 
+/// Reads a generated string enum against `node`: the text is matched without being copied when
+/// `node` is (a reference to) the enum's own node `own` and that node says nothing but `type`
+/// and `enum`, so that being one of the variants is being valid. Otherwise, and for a text that
+/// is no variant (which the checker then explains), the value is read whole.
+pub fn word<'de, D: Deserializer<'de>, T: Typed>(
+    d: D,
+    node: &'static Node,
+    own: &'static Node,
+    variant: fn(&str) -> Option<T>,
+) -> Result<T, D::Error> {
+    let only_enum = |n: &Node| {
+        n.dynamic_anchors.is_none()
+            && n.rules.iter().all(|r| match r {
+                Rule::Type(types) => types.0 & Types::STRING != 0,
+                Rule::Enum(_) => true,
+                _ => false,
+            })
+    };
+    if std::ptr::eq(through_refs(node), own) && only_enum(own) {
+        d.deserialize_any(Streamed {
+            node: own,
+            shape: WordShape(variant),
+        })
+    } else {
+        buffered(d, node)
+    }
+}
+
+struct WordShape<T>(fn(&str) -> Option<T>);
+
+impl<'de, T: Typed> Shape<'de> for WordShape<T> {
+    type Value = T;
+    const OBJECT: bool = false;
+    fn text(&self, text: &str) -> Option<T> {
+        (self.0)(text)
+    }
+}
+
 /// Reads a `Vec<T>` against `node`: item by item when the node's keywords allow it.
 pub fn vec<'de, D: Deserializer<'de>, T: Typed>(
     d: D,
@@ -316,6 +354,11 @@ trait Shape<'de>: Sized {
     fn seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
         let _ = seq;
         Err(A::Error::custom("unreachable: this shape reads no arrays"))
+    }
+    /// A string read in place, when the shape takes strings: `None` hands it to the checker.
+    fn text(&self, text: &str) -> Option<Self::Value> {
+        let _ = text;
+        None
     }
     /// Whether the input is an object (else an array).
     const OBJECT: bool;
@@ -433,10 +476,16 @@ impl<'de, S: Shape<'de>> Visitor<'de> for Streamed<S> {
         self.other(serde_json::Number::from_f64(v).map_or(Value::Null, Value::Number))
     }
     fn visit_str<E: de::Error>(self, v: &str) -> Result<S::Value, E> {
-        self.other(Value::String(v.to_owned()))
+        match self.shape.text(v) {
+            Some(value) => Ok(value),
+            None => self.other(Value::String(v.to_owned())),
+        }
     }
     fn visit_string<E: de::Error>(self, v: String) -> Result<S::Value, E> {
-        self.other(Value::String(v))
+        match self.shape.text(&v) {
+            Some(value) => Ok(value),
+            None => self.other(Value::String(v)),
+        }
     }
     fn visit_unit<E: de::Error>(self) -> Result<S::Value, E> {
         self.other(Value::Null)
@@ -453,62 +502,83 @@ impl<'de, S: Shape<'de>> Visitor<'de> for Streamed<S> {
 pub trait Choice: Typed + super::typed::Checked {
     /// Moves a value that passed branch `index` into that branch's variant.
     fn branch(index: usize, value: Value) -> Result<Self, super::typed::Mismatch>;
+    /// Reads branch `index`'s variant against `node` (the branch's schema).
+    fn read_branch<'de, D: Deserializer<'de>>(
+        index: usize,
+        node: &'static Node,
+        d: D,
+    ) -> Result<Self, D::Error>;
 }
 
-/// Reads a generated enum over named types against `node`. The value is read whole; when the
-/// branches are told apart by a member each requires and pins to its own string `const` (a
-/// `discriminator`'s property, or the same done by hand), only the branch the value names is
-/// checked, which decides `oneOf` and `anyOf` alike: every other branch requires another
-/// constant there. Otherwise, and to explain a failure, the whole node is checked.
+/// Reads a generated enum over named types against `node`.
+///
+/// When the branches are told apart by a member that each requires and pins to its own string
+/// `const` (an OpenAPI `discriminator`'s property, or the same written by hand), that member
+/// decides: every other branch requires another constant there, so checking the branch the
+/// value names decides `oneOf` and `anyOf` alike. When the tag is the object's first member
+/// (as writers of tagged unions put it), the rest of the object streams into that branch's
+/// type. Otherwise the value is read whole and the branch its tag names is checked. Either way
+/// a failure is reported as that branch's own; without a tag the checker explains it against
+/// the whole union.
 pub fn choice<'de, D: Deserializer<'de>, T: Choice>(
     d: D,
     node: &'static Node,
 ) -> Result<T, D::Error> {
-    let value = AnyValue.deserialize(d)?;
     let own = through_refs(node);
-    let tagged = std::ptr::eq(own, T::node()).then(|| tagged_branch(own, &value));
-    if let Some((index, branch)) = tagged.flatten() {
-        if check::is_valid(branch, &value) {
-            return T::branch(index, value).map_err(D::Error::custom);
-        }
+    match Tag::of(own) {
+        Some(tag) if std::ptr::eq(own, T::node()) => d.deserialize_any(Streamed {
+            node: own,
+            shape: TaggedShape::<T>(tag, PhantomData),
+        }),
+        _ => buffered(d, node),
     }
-    settle(node, value)
 }
 
-/// The branch of a tagged union that `value` names; see [`choice`].
-fn tagged_branch(node: &'static Node, value: &Value) -> Option<(usize, &'static Node)> {
-    let Value::Object(members) = value else {
-        return None;
-    };
-    let mut branches = None;
-    for rule in node.rules {
-        match rule {
-            Rule::OneOf(bs) | Rule::AnyOf(bs) if branches.is_none() => branches = Some(*bs),
-            Rule::Type(types) if types.0 & Types::OBJECT != 0 => {}
-            _ => return None,
-        }
-    }
-    let branches = branches?;
-    if node.dynamic_anchors.is_some() || branches.len() < 2 {
-        return None;
-    }
-    let (tag, _) = pinned(through_refs(branches[0]), None)?;
-    let found = members.get(tag)?.as_str()?;
-    let mut chosen = None;
-    for (i, b) in branches.iter().enumerate() {
-        let b = through_refs(b);
-        let (_, constant) = pinned(b, Some(tag))?;
-        let earlier = branches[..i]
-            .iter()
-            .any(|e| pinned(through_refs(e), Some(tag)).is_some_and(|(_, c)| c == constant));
-        if earlier {
+/// The member that tells a union's branches apart, with the branches.
+#[derive(Clone, Copy)]
+struct Tag {
+    member: &'static str,
+    branches: &'static [&'static Node],
+}
+
+impl Tag {
+    /// The tag of a node that is a `oneOf`/`anyOf` (and at most a `type` admitting objects)
+    /// whose first branch requires a member and pins it to a string constant. Whether the other
+    /// branches pin it too, to other constants, is settled per value in [`Tag::branch`].
+    fn of(node: &'static Node) -> Option<Tag> {
+        if node.dynamic_anchors.is_some() {
             return None;
         }
-        if constant == found {
-            chosen = Some((i, b));
+        let mut branches = None;
+        for rule in node.rules {
+            match rule {
+                Rule::OneOf(bs) | Rule::AnyOf(bs) if branches.is_none() => branches = Some(*bs),
+                Rule::Type(types) if types.0 & Types::OBJECT != 0 => {}
+                _ => return None,
+            }
         }
+        let branches = branches.filter(|bs| bs.len() >= 2)?;
+        let (member, _) = pinned(through_refs(branches[0]), None)?;
+        Some(Tag { member, branches })
     }
-    chosen
+
+    /// The branch that `value` (the tag member's value) names, with its index: the one branch
+    /// that pins the tag to it, when every branch pins the tag to a constant.
+    fn branch(&self, value: &Value) -> Option<(usize, &'static Node)> {
+        let text = value.as_str()?;
+        let mut chosen = None;
+        for (i, b) in self.branches.iter().enumerate() {
+            let b = through_refs(b);
+            let (_, constant) = pinned(b, Some(self.member))?;
+            if constant == text {
+                if chosen.is_some() {
+                    return None;
+                }
+                chosen = Some((i, b));
+            }
+        }
+        chosen
+    }
 }
 
 /// A member that `branch` requires and pins to a string constant (`name` when given, else the
@@ -535,4 +605,72 @@ fn pinned(branch: &'static Node, name: Option<&str>) -> Option<(&'static str, &'
         }),
         _ => None,
     })
+}
+
+struct TaggedShape<T>(Tag, PhantomData<fn() -> T>);
+
+impl<'de, T: Choice> Shape<'de> for TaggedShape<T> {
+    type Value = T;
+    const OBJECT: bool = true;
+    fn map<A: MapAccess<'de>>(self, mut map: A) -> Result<T, A::Error> {
+        let tag = self.0;
+        let mut members = serde_json::Map::new();
+        while let Some(key) = map.next_key_seed(Key)? {
+            let value = map.next_value_seed(AnyValue).map_err(|e| at_key(&key, e))?;
+            if members.is_empty() && key == tag.member {
+                if let Some((index, branch)) = tag.branch(&value) {
+                    let rest = Replay {
+                        first: Some((key, value)),
+                        map,
+                    };
+                    return T::read_branch(
+                        index,
+                        branch,
+                        de::value::MapAccessDeserializer::new(rest),
+                    );
+                }
+            }
+            put_extra(&mut members, key, value)?;
+        }
+        let value = Value::Object(members);
+        match members_branch(&tag, &value) {
+            Some((index, branch)) => {
+                check::check(branch, &value).map_err(Violation::into_de_error::<A::Error>)?;
+                T::branch(index, value).map_err(A::Error::custom)
+            }
+            // No tag, or one no branch pins: explained by the checker, against the union.
+            None => settle(T::node(), value),
+        }
+    }
+}
+
+fn members_branch(tag: &Tag, value: &Value) -> Option<(usize, &'static Node)> {
+    tag.branch(value.get(tag.member)?)
+}
+
+/// The members of an object whose first member was already read: that one again, then the rest.
+struct Replay<'de, A> {
+    first: Option<(Cow<'de, str>, Value)>,
+    map: A,
+}
+
+impl<'de, A: MapAccess<'de>> MapAccess<'de> for Replay<'de, A> {
+    type Error = A::Error;
+    fn next_key_seed<K: DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, A::Error> {
+        match &self.first {
+            Some((key, _)) => seed
+                .deserialize(de::value::StrDeserializer::<A::Error>::new(key))
+                .map(Some),
+            None => self.map.next_key_seed(seed),
+        }
+    }
+    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, A::Error> {
+        match self.first.take() {
+            Some((_, value)) => seed.deserialize(value).map_err(A::Error::custom),
+            None => self.map.next_value_seed(seed),
+        }
+    }
 }

@@ -14,7 +14,7 @@
 pub use indexmap::IndexMap;
 
 #[doc(hidden)]
-pub use serde::de::MapAccess;
+pub use serde::de::{Error as DeError, MapAccess};
 use serde::ser::Error as _;
 #[doc(hidden)]
 pub use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -570,6 +570,23 @@ macro_rules! __wm_choice {
                 let _ = i;
                 ::std::result::Result::Err($crate::runtime::typed::Mismatch("no such branch"))
             }
+            fn read_branch<'de, D: $crate::runtime::typed::Deserializer<'de>>(
+                index: usize,
+                node: &'static $crate::runtime::rules::Node,
+                d: D,
+            ) -> ::std::result::Result<Self, D::Error> {
+                let mut i = 0usize;
+                $(
+                    if index == i {
+                        return <$ty as $crate::runtime::typed::Typed>::read(d, node).map(Self::$variant);
+                    }
+                    i += 1;
+                )+
+                let _ = (i, node);
+                ::std::result::Result::Err(<D::Error as $crate::runtime::typed::DeError>::custom(
+                    $crate::runtime::typed::Mismatch("no such branch"),
+                ))
+            }
         }
         $crate::__wm_serde!($name = $node);
     };
@@ -610,6 +627,15 @@ macro_rules! __wm_str_enum {
             }
             fn to_json(&self) -> $crate::runtime::typed::Value {
                 $crate::runtime::typed::Value::String(self.as_str().into())
+            }
+            fn read<'de, D: $crate::runtime::typed::Deserializer<'de>>(
+                d: D,
+                node: &'static $crate::runtime::rules::Node,
+            ) -> ::std::result::Result<Self, D::Error> {
+                $crate::runtime::stream::word(d, node, &$node, |text| match text {
+                    $($text => ::std::option::Option::Some(Self::$variant),)+
+                    _ => ::std::option::Option::None,
+                })
             }
         }
         $crate::__wm_serde!($name = $node);

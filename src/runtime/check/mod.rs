@@ -73,6 +73,15 @@ impl std::error::Error for Violation {}
 
 /// Checks `value` against `node`, returning the first rule it breaks.
 pub fn check(node: &'static Node, value: &Value) -> Result<(), Violation> {
+    // Most nodes a reader checks are a member's or an item's leaf keywords (`type`, `format`,
+    // bounds): those need none of the checker's state.
+    if node.dynamic_anchors.is_none() && node.rules.iter().all(is_leaf) {
+        return node
+            .rules
+            .iter()
+            .try_for_each(|rule| leaf(rule, value, LOUD))
+            .map_err(Fail::into_violation);
+    }
     Checker::default()
         .node(node, value, LOUD)
         .map(drop)
@@ -240,6 +249,31 @@ fn wants_annotations(node: &Node) -> bool {
             Rule::UnevaluatedProperties(_) | Rule::UnevaluatedItems(_)
         )
     })
+}
+
+/// Whether a rule is decided by [`leaf`] alone, for a value of any type: it applies no
+/// subschema.
+fn is_leaf(rule: &Rule) -> bool {
+    !matches!(
+        rule,
+        Rule::Contains { .. }
+            | Rule::Properties(_)
+            | Rule::PatternProperties(_)
+            | Rule::AdditionalProperties { .. }
+            | Rule::PropertyNames(_)
+            | Rule::DependentSchemas(_)
+            | Rule::PrefixItems(_)
+            | Rule::Items { .. }
+            | Rule::AllOf(_)
+            | Rule::AnyOf(_)
+            | Rule::OneOf(_)
+            | Rule::Not(_)
+            | Rule::IfThenElse { .. }
+            | Rule::Ref(_)
+            | Rule::DynamicRef { .. }
+            | Rule::UnevaluatedProperties(_)
+            | Rule::UnevaluatedItems(_)
+    )
 }
 
 /// Whether a node is the schema `false`.
