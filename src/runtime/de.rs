@@ -153,7 +153,7 @@ impl<'de> DeserializeSeed<'de> for ConstJson {
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
         let found = AnyValue.deserialize(d)?;
         let expected: Value = serde_json::from_str(self.0).map_err(de::Error::custom)?;
-        if json_equal(&found, &expected) {
+        if super::check::value_equal(&found, &expected) {
             Ok(())
         } else {
             Err(fail(
@@ -176,28 +176,6 @@ impl serde::Serialize for ConstJson {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let value: Value = serde_json::from_str(self.0).map_err(serde::ser::Error::custom)?;
         value.serialize(s)
-    }
-}
-
-/// JSON Schema equality: numbers compare by value, so `1` equals `1.0`.
-pub fn json_equal(a: &Value, b: &Value) -> bool {
-    match (a, b) {
-        (Value::Number(x), Value::Number(y)) => match (x.as_i64(), y.as_i64()) {
-            (Some(x), Some(y)) => x == y,
-            _ => match (x.as_u64(), y.as_u64()) {
-                (Some(x), Some(y)) => x == y,
-                _ => x.as_f64() == y.as_f64(),
-            },
-        },
-        (Value::Array(x), Value::Array(y)) => {
-            x.len() == y.len() && x.iter().zip(y).all(|(x, y)| json_equal(x, y))
-        }
-        (Value::Object(x), Value::Object(y)) => {
-            x.len() == y.len()
-                && x.iter()
-                    .all(|(k, v)| y.get(k).is_some_and(|w| json_equal(v, w)))
-        }
-        _ => a == b,
     }
 }
 
@@ -774,5 +752,23 @@ pub fn brief_str(s: &str) -> String {
         format!("{s:?} ({n} characters)")
     } else {
         format!("a string of {n} characters")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The streaming reader's `const` is the checker's: numbers compare exactly, not as `f64`s
+    /// (2^53 + 1 is not 2^53).
+    #[test]
+    fn a_constant_number_compares_exactly() {
+        let read = |text: &str| {
+            let mut d = serde_json::Deserializer::from_str(text);
+            ConstJson("9007199254740993").deserialize(&mut d).is_ok()
+        };
+        assert!(read("9007199254740993"));
+        assert!(!read("9007199254740992"));
+        assert!(!read("9007199254740992.0"));
     }
 }

@@ -1,14 +1,17 @@
 //! Typed values over checked JSON: what the generated types of compiled schemas call.
 //!
-//! A type generated from a compiled schema is read in three steps: the document is parsed into a
-//! [`Value`] (duplicate member names refused, nesting bounded), the value is checked against the
-//! type's compiled [`Node`] (every keyword of the schema, see [`check`](super::check)), and only
-//! then moved into the Rust type ([`Typed::from_json`]), which cannot fail for a value that
-//! passed. Writing runs the other way and checks before anything is written, so a value built in
-//! Rust that breaks its schema is refused instead of written.
+//! A type generated from a compiled schema is read against its compiled [`Node`] with
+//! [`Typed::read`]: member by member and item by item where the node allows, each checked as it
+//! is read (see [`stream`](super::stream)); else the subtree is parsed into a [`Value`]
+//! (duplicate member names refused, nesting bounded), checked against the node (every keyword of
+//! the schema, see [`check`](super::check)), and moved into the Rust type
+//! ([`Typed::from_json`]), which cannot fail for a value that passed. Writing checks before
+//! anything is written, so a value built in Rust that breaks its schema is refused instead of
+//! written.
 //!
-//! The per-type impls are macros (`object!`, `newtype!`, `union!` at the crate root, hidden), so a
-//! generated file holds declarations and one line per type naming its node.
+//! The per-type impls are macros (`__wm_object!`, `__wm_newtype!`, `__wm_union!`, ... at the
+//! crate root, hidden), so a generated file holds declarations and one macro call per type
+//! naming its nodes.
 
 #[doc(hidden)]
 pub use indexmap::IndexMap;

@@ -6,8 +6,9 @@
 //! entry) follows the JSON types it admits: one type gives a struct (an object with declared
 //! members) or a checked newtype, a few give an enum over them, any gives a checked
 //! `serde_json::Value`. Whatever the shape, every keyword is enforced by the node's rules; the
-//! type only decides how the checked value is held. The per-type impls are one runtime macro
-//! line each, so a file reads as declarations.
+//! type only decides how the checked value is held (the runtime reads it member by member where
+//! the rules allow). The per-type impls are one runtime macro call each, naming the type's node
+//! and its members' nodes, so a file reads as declarations.
 
 mod configure;
 mod names;

@@ -11,6 +11,7 @@
 
 mod equal;
 mod number;
+pub(crate) use equal::value_equal;
 pub mod streamed;
 
 use std::collections::HashSet;
