@@ -24,8 +24,9 @@ pub struct Config {
     /// Keywords that are annotations even though they look like a misspelt keyword.
     pub(crate) allow_keywords: Vec<String>,
     /// Formats whose strings are held in the runtime's lossless type of that format
-    /// (`date-time`: `wire_models::DateTime`, `uuid`: `wire_models::Uuid`) instead of `String`.
-    pub(crate) formats: Vec<String>,
+    /// (`date-time`: `wire_models::DateTime`, `uuid`: `wire_models::Uuid`) instead of `String`,
+    /// when the configuration says; `None` holds every format that has a type of its own so.
+    pub(crate) formats: Option<Vec<String>>,
     /// Options per type.
     pub(crate) types: Vec<(Target, TypeOptions)>,
     /// Options per struct field.
@@ -78,6 +79,15 @@ pub(crate) const FORMAT_TYPES: &[(&str, &str)] = &[("date-time", "DateTime"), ("
 pub(crate) const DERIVES: &[&str] = &["Eq", "Hash", "PartialOrd", "Ord"];
 
 impl Config {
+    /// The formats held in their runtime types: those the configuration names, by default all
+    /// that have one.
+    pub(crate) fn held_formats(&self) -> Vec<String> {
+        match &self.formats {
+            Some(list) => list.clone(),
+            None => FORMAT_TYPES.iter().map(|(f, _)| (*f).to_owned()).collect(),
+        }
+    }
+
     /// Reads `<folder>/wire-models.json` (named `<shown>/wire-models.json` in messages): the
     /// empty configuration when there is no such file.
     pub fn read(folder: &std::path::Path, shown: &str) -> Result<Config, Diagnostics> {
@@ -126,7 +136,7 @@ impl Config {
                                 ));
                             }
                         }
-                        config.formats = list;
+                        config.formats = Some(list);
                     }
                     None => errors.push(error(
                         file,
@@ -199,7 +209,7 @@ impl Config {
             Target::Location { file, .. } => file == file_name,
             Target::Rust(path) => path.split("::").next() == Some(module),
         };
-        !self.formats.is_empty()
+        self.formats.is_some()
             || self.types.iter().any(|(t, _)| names(t))
             || self.fields.iter().any(|(t, _)| names(t))
     }

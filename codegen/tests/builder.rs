@@ -280,30 +280,37 @@ fn mistakes_in_the_configuration_name_the_file_pointer_and_option() {
 }
 
 #[test]
-fn configured_formats_are_held_in_the_runtimes_lossless_types() {
+fn uuid_and_date_time_are_held_in_the_runtimes_lossless_types_unless_configured_otherwise() {
     let schema = r#"{"type": "object", "properties": {
         "id": {"type": "string", "format": "uuid"},
         "at": {"type": "string", "format": "date-time"},
         "day": {"type": "string", "format": "date"}
     }}"#;
-    let plain = with_config("formats-off", schema, "{}").unwrap();
-    assert!(
-        plain.contains("pub id: ::std::option::Option<::std::string::String>,"),
-        "{plain}"
-    );
-    let module = with_config(
-        "formats-on",
-        schema,
-        r#"{"formats": ["uuid", "date-time"]}"#,
-    )
-    .unwrap();
-    for expected in [
-        "pub id: ::std::option::Option<::wire_models::Uuid>,",
-        "pub at: ::std::option::Option<::wire_models::DateTime>,",
-        // A format without a runtime type stays a checked `String`.
-        "pub day: ::std::option::Option<::std::string::String>,",
+    // By default, as in the built-in models.
+    for (config, name) in [
+        ("{}", "formats-default"),
+        (r#"{"formats": ["uuid", "date-time"]}"#, "formats-on"),
     ] {
-        assert!(module.contains(expected), "{expected}\n---\n{module}");
+        let module = with_config(name, schema, config).unwrap();
+        for expected in [
+            "pub id: ::std::option::Option<::wire_models::Uuid>,",
+            "pub at: ::std::option::Option<::wire_models::DateTime>,",
+            // A format without a runtime type stays a checked `String`.
+            "pub day: ::std::option::Option<::std::string::String>,",
+        ] {
+            assert!(
+                module.contains(expected),
+                "{config}: {expected}\n---\n{module}"
+            );
+        }
+    }
+    // A configuration that lists none keeps them `String`s.
+    let plain = with_config("formats-off", schema, r#"{"formats": []}"#).unwrap();
+    for expected in [
+        "pub id: ::std::option::Option<::std::string::String>,",
+        "pub at: ::std::option::Option<::std::string::String>,",
+    ] {
+        assert!(plain.contains(expected), "{expected}\n---\n{plain}");
     }
 }
 

@@ -202,7 +202,7 @@ impl DateTime {
 
 /// Reads a `date-time` into every field but `text`, which is left empty (no allocation) so that
 /// `parse` and `TryFrom<String>` can each supply it without an extra copy.
-fn parse_fields(text: &str) -> Result<DateTime, DateTimeError> {
+pub(crate) fn parse_fields(text: &str) -> Result<DateTime, DateTimeError> {
     // boon's checks only ever accept ASCII characters, so rejecting anything else up front
     // changes no verdict, and lets every later step work on bytes.
     if !text.is_ascii() {
@@ -393,6 +393,19 @@ impl TryFrom<&str> for DateTime {
 
     fn try_from(text: &str) -> Result<Self, Self::Error> {
         Self::parse(text)
+    }
+}
+
+impl DateTime {
+    /// A date-time from `text`, or `text` back when it is not one.
+    pub(crate) fn from_text(text: String) -> Result<DateTime, String> {
+        match parse_fields(&text) {
+            Ok(mut date_time) => {
+                date_time.text = text;
+                Ok(date_time)
+            }
+            Err(_) => Err(text),
+        }
     }
 }
 

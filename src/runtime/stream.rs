@@ -46,6 +46,21 @@ pub fn buffered<'de, D: Deserializer<'de>, T: Typed>(
 
 /// Checks a value read whole against `node` and moves it into `T`.
 fn settle<T: Typed, E: de::Error>(node: &'static Node, value: Value) -> Result<T, E> {
+    if let (Some(format), Value::String(_)) = (T::HOLDS, &value) {
+        // Building `T` checks the format: the node's other rules are checked here, the format
+        // once, by `from_text`; the checker explains a text that is not one.
+        if let Some(others) = check::leaves_but(node, &value, format) {
+            others.map_err(Violation::into_de_error::<E>)?;
+            let Value::String(text) = value else {
+                return Err(E::custom("unreachable: a string was matched above"));
+            };
+            return T::from_text(text).or_else(|text| {
+                let value = Value::String(text);
+                check::check(node, &value).map_err(Violation::into_de_error::<E>)?;
+                T::from_json(value).map_err(E::custom)
+            });
+        }
+    }
     check::check(node, &value).map_err(Violation::into_de_error::<E>)?;
     T::from_json(value).map_err(E::custom)
 }

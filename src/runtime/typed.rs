@@ -25,6 +25,7 @@ pub use serde::{Deserialize, Deserializer, Serialize, Serializer};
 pub use serde_json::{Map, Number, Value};
 
 use super::check::{self, Violation};
+use super::format::Format;
 use super::rules::Node;
 use super::stream;
 use super::trail;
@@ -45,6 +46,13 @@ pub trait Typed: Sized {
         node: &'static Node,
     ) -> Result<Self, D::Error> {
         stream::buffered(deserializer, node)
+    }
+    /// The format that building `Self` from a string checks already (a lossless format type),
+    /// so that a reader need not check it twice.
+    const HOLDS: Option<Format> = None;
+    /// `Self` from a string of format [`Typed::HOLDS`], or the string back when it is not one.
+    fn from_text(text: String) -> Result<Self, String> {
+        Err(text)
     }
 }
 
@@ -220,6 +228,10 @@ impl Typed for crate::DateTime {
     fn to_json(&self) -> Value {
         Value::String(self.as_str().to_owned())
     }
+    const HOLDS: Option<Format> = Some(Format::DateTime);
+    fn from_text(text: String) -> Result<Self, String> {
+        crate::DateTime::from_text(text)
+    }
 }
 
 /// A `uuid` string held as written (the configuration's `formats`).
@@ -232,6 +244,10 @@ impl Typed for crate::Uuid {
     }
     fn to_json(&self) -> Value {
         Value::String(self.as_str().to_owned())
+    }
+    const HOLDS: Option<Format> = Some(Format::Uuid);
+    fn from_text(text: String) -> Result<Self, String> {
+        crate::Uuid::try_from(text).map_err(|e| e.0)
     }
 }
 

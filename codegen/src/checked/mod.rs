@@ -140,7 +140,7 @@ pub fn emit(
         locations,
         shaping,
         config_file: config.file.clone(),
-        formats: config.formats.clone(),
+        formats: config.held_formats(),
     };
     for n in named.values() {
         let file = &program.documents[program.nodes[n.node].document].file;

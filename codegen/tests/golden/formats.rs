@@ -6,7 +6,7 @@
 #[derive(Clone, Debug, PartialEq)]
 pub struct Formats {
     /// JSON member `id`: required.
-    pub id: ::std::string::String,
+    pub id: ::wire_models::Uuid,
     /// JSON member `born`: optional (`None` when absent).
     pub born: ::std::option::Option<::std::string::String>,
     /// JSON member `email`: optional (`None` when absent).
@@ -19,7 +19,7 @@ pub struct Formats {
 impl Formats {
     /// A `Formats` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
-    pub fn new(id: ::std::string::String) -> Self {
+    pub fn new(id: ::wire_models::Uuid) -> Self {
         Self {
             id,
             born: ::std::option::Option::None,

@@ -89,6 +89,25 @@ pub fn check(node: &'static Node, value: &Value) -> Result<(), Violation> {
         .map_err(Fail::into_violation)
 }
 
+/// For a node of leaf keywords only: checks every rule but `format: <skipped>`, which the
+/// caller checks itself. `None` for a node with a subschema, which [`check`] must run whole.
+pub fn leaves_but(
+    node: &'static Node,
+    value: &Value,
+    skipped: super::format::Format,
+) -> Option<Result<(), Violation>> {
+    if node.dynamic_anchors.is_some() || !node.rules.iter().all(is_leaf) {
+        return None;
+    }
+    Some(
+        node.rules
+            .iter()
+            .filter(|rule| !matches!(rule, Rule::Format(f) if *f == skipped))
+            .try_for_each(|rule| leaf(rule, value, LOUD))
+            .map_err(Fail::into_violation),
+    )
+}
+
 /// Whether `value` is valid against `node`; cheaper than [`check`], which explains failures.
 pub fn is_valid(node: &'static Node, value: &Value) -> bool {
     Checker::default().node(node, value, QUIET).is_ok()

@@ -25,7 +25,21 @@ const MAX_LABEL: usize = 63;
 /// starting nor ending with a hyphen, at most 253 octets in all, without a trailing dot. A label
 /// that starts with `xn--` must be a valid IDNA2008 A-label, as for `idn-hostname`.
 pub(super) fn is_hostname(text: &str) -> bool {
-    text.is_ascii() && is_idn_hostname(text)
+    if !text.is_ascii() {
+        return false;
+    }
+    // Without an A-label, an ASCII name is its own A-label form: the label and length rules
+    // are all there is to check, without the IDNA machinery (most host names and e-mail
+    // domains are such names).
+    let a_label = |label: &str| {
+        label
+            .get(..4)
+            .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
+    };
+    if !text.split('.').any(a_label) {
+        return text.len() <= MAX_NAME && text.split('.').all(is_ldh_label);
+    }
+    is_idn_hostname(text)
 }
 
 /// `idn-hostname`: labels separated by any of [`SEPARATORS`], each either an ASCII label as in
@@ -204,4 +218,58 @@ fn in_ranges(c: char, ranges: &[(u32, u32)]) -> bool {
 #[cfg(test)]
 pub(super) fn tests_class(c: char) -> Option<Class> {
     class(c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The ASCII shortcut of `is_hostname` gives the full IDNA check's verdict: on every name
+    /// built from a few labels of troublesome pieces (hyphens at the ends and in the third and
+    /// fourth places, capitals, digits, empty and over-long labels, `xn--` prefixes).
+    #[test]
+    fn the_ascii_shortcut_agrees_with_the_idna_check() {
+        let pieces = [
+            "",
+            "a",
+            "Z9",
+            "-a",
+            "a-",
+            "ab--c",
+            "a--b",
+            "xn--",
+            "XN--bcher-kva",
+            "xn--bcher-kva",
+            "xn--a",
+            "-",
+            "0",
+            "under_score",
+            "sp ace",
+        ];
+        let long = "a".repeat(63);
+        let longer = "a".repeat(64);
+        let mut labels: Vec<&str> = pieces.to_vec();
+        labels.push(&long);
+        labels.push(&longer);
+        let mut checked = 0;
+        for a in &labels {
+            for b in &labels {
+                for name in [a.to_string(), format!("{a}.{b}"), format!("{a}.{b}.")] {
+                    assert_eq!(
+                        is_hostname(&name),
+                        name.is_ascii() && is_idn_hostname(&name),
+                        "{name:?}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        // And names near the 253-octet bound.
+        for n in [61, 62, 63] {
+            let name = [long.as_str(), &long, &long, &"b".repeat(n)].join(".");
+            assert_eq!(is_hostname(&name), is_idn_hostname(&name), "{}", name.len());
+            checked += 1;
+        }
+        assert_eq!(checked, 17 * 17 * 3 + 3);
+    }
 }
