@@ -196,14 +196,28 @@ fn sample_request() -> Value {
 
 #[test]
 fn llm_request_with_type_lists_any_of_number_bounds_and_an_enum_holding_null() {
-    use chat_request::{ChatRequest as R, ChatRequestStop, MessageContent, MessageRole};
+    use chat_request::{ChatRequest as R, ChatRequestStop, MessageContent, MessageRole, PartType};
     let r: R = read(sample_request());
     assert_eq!(r.messages[0].role, MessageRole::System);
     assert_eq!(
         r.messages[0].content,
         MessageContent::String("Be brief.".into())
     );
-    assert!(matches!(r.stop, Some(ChatRequestStop::Array(_))));
+    // A union's variants hold what the schema says of that JSON type: the `items` of the
+    // `type` list, the `$ref` of the `anyOf` branch that takes arrays.
+    assert_eq!(
+        r.stop,
+        Some(ChatRequestStop::Array(vec!["\n\n".to_owned()]))
+    );
+    let MessageContent::Array(parts) = &r.messages[1].content else {
+        panic!("{:?}", r.messages[1].content)
+    };
+    assert_eq!(parts[0].r#type, PartType::Text);
+    assert_eq!(parts[0].text.as_deref(), Some("What is this?"));
+    assert_eq!(
+        parts[1].image_url.as_deref(),
+        Some("https://example.com/cat.png")
+    );
     assert_eq!(r.reasoning_effort, Some(None)); // present and null
     let one_stop: R = read(with(sample_request(), "/stop", json!("END")));
     assert_eq!(one_stop.stop, Some(ChatRequestStop::String("END".into())));
@@ -383,7 +397,18 @@ fn sensor_batch_with_exclusive_bounds_multiple_of_contains_not_and_a_numeric_if(
 fn note_with_minimum_maximum_and_max_items() {
     let n: note::Note = read(json!({"text": "ok", "stars": 5, "labels": ["a", "b", "c"]}));
     assert_eq!(n.stars, Some(Integer::from(5)));
+    // A map that may be null keeps its value type.
+    let n: note::Note = read(json!({"text": "ok", "reactions": {"+1": 2, "heart": 1}}));
+    let reactions = n.reactions.flatten().expect("present and not null");
+    assert_eq!(reactions["+1"], Integer::from(2));
+    assert_eq!(reactions.keys().collect::<Vec<_>>(), ["+1", "heart"]);
+    let closed: note::Note = read(json!({"text": "ok", "reactions": null}));
+    assert_eq!(closed.reactions, Some(None));
     type N = note::Note;
+    assert_eq!(
+        refuse::<N>(json!({"text": "ok", "reactions": {"+1": 0}})),
+        r#"$.reactions["+1"]: expected a number at least 1, found 0"#
+    );
     assert_eq!(
         refuse::<N>(json!({"text": "ok", "stars": -1})),
         "$.stars: expected a number at least 0, found -1"

@@ -111,10 +111,10 @@ pub(super) fn string_enum(program: &Program, n: NodeId) -> Option<Vec<String>> {
 }
 
 /// The value schema of an object that is a map: `additionalProperties` (or `true`) and no
-/// declared members or patterns.
+/// declared members or patterns. (The node may admit `null` too: its `Option` holds that.)
 pub(super) fn map_values(program: &Program, n: NodeId) -> Option<Option<NodeId>> {
     let node = &program.nodes[n];
-    if admitted_deep(program, n) != bits::OBJECT {
+    if admitted_deep(program, n) & !bits::NULL != bits::OBJECT {
         return None;
     }
     let mut values = None;

@@ -38,6 +38,74 @@ impl Ctx<'_> {
         self.inline_type(n, module)
     }
 
+    /// The type of the variant holding the values of JSON type `bit` (string, array or
+    /// object) of a union over JSON types: what the schema says of that type's values (the
+    /// items of an array, the members of an object, a string's format), found on the node or
+    /// in the one `anyOf`/`oneOf` branch that admits the type.
+    fn variant_type(&self, n: NodeId, bit: u8, module: &str) -> TokenStream {
+        let source = self.variant_source(n, bit);
+        if source != n {
+            if let Some(t) = referenced_named(self.program, self.named, source) {
+                if admitted_deep(self.program, t) == bit {
+                    let ty = self.value_type(source, module, None);
+                    // A struct may hold this union by value: the variant holds it boxed.
+                    return match bit {
+                        bits::OBJECT => quote!((::std::boxed::Box<#ty>)),
+                        _ => quote!((#ty)),
+                    };
+                }
+            }
+        }
+        let ty = self.shape_type(source, bit, module);
+        quote!((#ty))
+    }
+
+    /// The node whose keywords say what the values of JSON type `bit` of node `n` hold: `n`
+    /// itself when it has such keywords, else, through bare references, the one branch of its
+    /// `anyOf`/`oneOf` that admits the type (every value of that type must match it, since no
+    /// other branch admits it).
+    fn variant_source(&self, n: NodeId, bit: u8) -> NodeId {
+        let mut n = n;
+        for _ in 0..8 {
+            let node = &self.program.nodes[n];
+            let says = node.rules.iter().any(|r| match bit {
+                bits::ARRAY => matches!(r, IrRule::Items { .. } | IrRule::PrefixItems(_)),
+                bits::OBJECT => matches!(
+                    r,
+                    IrRule::Properties(_)
+                        | IrRule::AdditionalProperties { .. }
+                        | IrRule::PatternProperties(_)
+                ),
+                _ => matches!(r, IrRule::Format(_)),
+            });
+            if says {
+                return n;
+            }
+            let mut branches = node.rules.iter().filter_map(|r| match r {
+                IrRule::AnyOf(bs) | IrRule::OneOf(bs) => Some(bs),
+                _ => None,
+            });
+            let next = match (node.rules.as_slice(), branches.next(), branches.next()) {
+                ([IrRule::Ref(t)], _, _) => Some(*t),
+                (_, Some(bs), None) => {
+                    let mut admitting = bs
+                        .iter()
+                        .filter(|b| admitted_deep(self.program, **b) & bit != 0);
+                    match (admitting.next(), admitting.next()) {
+                        (Some(b), None) => Some(*b),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            };
+            match next {
+                Some(next) => n = next,
+                None => return n,
+            }
+        }
+        n
+    }
+
     /// A named node that is nothing but a reference to another named type: an alias of it.
     /// Not when the node brings `$dynamicAnchor`s into scope: then reading through it is not the
     /// same as reading the target alone.
@@ -293,9 +361,21 @@ impl Ctx<'_> {
                 (bits::BOOLEAN, "Boolean", quote!((bool))),
                 (bits::NUMBER, "Number", quote!((#rt::Number))),
                 (bits::INTEGER, "Integer", quote!((#rt::Integer))),
-                (bits::STRING, "String", quote!((::std::string::String))),
-                (bits::ARRAY, "Array", quote!((::std::vec::Vec<#rt::Value>))),
-                (bits::OBJECT, "Object", quote!((#rt::Object))),
+                (
+                    bits::STRING,
+                    "String",
+                    self.variant_type(named.node, bits::STRING, module),
+                ),
+                (
+                    bits::ARRAY,
+                    "Array",
+                    self.variant_type(named.node, bits::ARRAY, module),
+                ),
+                (
+                    bits::OBJECT,
+                    "Object",
+                    self.variant_type(named.node, bits::OBJECT, module),
+                ),
             ]
             .into_iter()
             .filter(|(bit, name, _)| {

@@ -8,7 +8,7 @@ pub enum TypeUnion {
     /// A JSON string.
     String(::std::string::String),
     /// A JSON array.
-    Array(::std::vec::Vec<::wire_models::Value>),
+    Array(::std::vec::Vec<::std::string::String>),
 }
 ::wire_models::__wm_union!(TypeUnion = __rules::N0; String, Array);
 ::wire_models::__wm_json_schema!(
