@@ -47,11 +47,15 @@ fn invoice_uses_the_party_modules_types_and_checks_through_the_references() {
         "customer": {"name": "Ada", "email": "ada@example.com",
                      "address": {"city": "London", "country": "GB"}},
         "ship_to": {"street": "1 Main St", "city": "Leeds", "country": "GB", "floor": 2},
+        "supplier": {"name": "Acme"},
         "lines": [{"sku": "A-1", "quantity": 2, "unit_price": 19.99}]
     });
     let invoice: invoice::Invoice = read(value.clone());
-    // The referenced schemas are the party module's types, not copies.
+    // The referenced schemas are the party module's types, not copies: by a path relative to
+    // the invoice's `$id` and by the party's own `$id` URL alike.
     let customer: &party::Party = &invoice.customer;
+    let supplier: &party::Party = invoice.supplier.as_ref().unwrap();
+    assert_eq!(supplier.name, "Acme");
     let ship_to: &party::Address = invoice.ship_to.as_ref().unwrap();
     assert_eq!(customer.name, "Ada");
     assert_eq!(ship_to.extra["floor"], 2);

@@ -45,6 +45,15 @@ impl Compare<'_> {
             .ok_or_else(|| format!("{file}#{pointer} is not in the files"))
     }
 
+    /// The file a reference names: by the `$id` it declares (an absolute URL), else by its
+    /// name in the folder.
+    fn file_named(&self, reference: &str) -> String {
+        self.files
+            .iter()
+            .find(|(_, f)| f.get("$id").and_then(Value::as_str) == Some(reference))
+            .map_or_else(|| reference.to_owned(), |(name, _)| name.clone())
+    }
+
     /// A type's own schema: the document keywords of the file and schemars' root keywords aside.
     fn type_schema(
         &mut self,
@@ -145,7 +154,7 @@ impl Compare<'_> {
             if file.is_empty() {
                 at.0.clone()
             } else {
-                file.to_owned()
+                self.file_named(file)
             },
             fragment.to_owned(),
         );
