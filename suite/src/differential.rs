@@ -99,6 +99,15 @@ pub const EXAMPLE_APP: &[(&str, &str, fn(&str) -> Result<Value, String>)] = &[
 const SUITE_BASE: &str = "http://wire-models-suite.test/";
 const EXAMPLE_APP_BASE: &str = "http://example-app.test/schemas/";
 
+/// Where boon finds one of example-app's files: at the `$id` it declares, else by its name (a
+/// reference by path or by `$id` URL then resolves as it does for the generator).
+fn example_app_url(file: &str, text: &str) -> String {
+    serde_json::from_str::<Value>(text)
+        .ok()
+        .and_then(|schema| schema.get("$id")?.as_str().map(str::to_owned))
+        .unwrap_or_else(|| format!("{EXAMPLE_APP_BASE}{file}"))
+}
+
 impl Subject {
     /// The group `group`, or why it cannot be compared: the generator refused it, or boon
     /// cannot compile its schema.
@@ -141,12 +150,12 @@ impl Subject {
             .get("$schema")
             .and_then(Value::as_str)
             .and_then(boon::Draft::from_url);
-        let mut resources = vec![(format!("{EXAMPLE_APP_BASE}{file}"), schema)];
+        let mut resources = vec![(example_app_url(file, schema), schema)];
         resources.extend(
             EXAMPLE_APP
                 .iter()
                 .filter(|(f, ..)| *f != file)
-                .map(|(f, text, _)| (format!("{EXAMPLE_APP_BASE}{f}"), *text)),
+                .map(|(f, text, _)| (example_app_url(f, text), *text)),
         );
         Subject::new(
             format!("example-app/{file}"),
