@@ -22,6 +22,7 @@ use quote::quote;
 use serde_json::{Map, Value};
 
 use crate::diagnostic::pointer_join;
+#[cfg(feature = "docs")]
 use crate::dialect::Holds;
 use crate::Dialect;
 
@@ -197,6 +198,7 @@ fn expand<S: Source>(
 /// with the same meaning, all the way down: what the reference pages read. `definitions`
 /// become `$defs`, and each `$ref` whose text starts with one of `moved`'s prefixes starts with
 /// its replacement (`#/definitions/` is `#/$defs/`).
+#[cfg(feature = "docs")]
 pub(crate) fn to_2020_12(value: &Value, dialect: Dialect, moved: &[(&str, &str)]) -> Value {
     let Value::Object(object) = value else {
         return value.clone();

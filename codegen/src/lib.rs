@@ -34,7 +34,9 @@ pub mod compile;
 mod config;
 mod diagnostic;
 mod dialect;
+#[cfg(feature = "docs")]
 mod docs;
+#[cfg(feature = "drift")]
 pub mod drift;
 #[cfg(feature = "builtin-models")]
 mod emit;
@@ -452,12 +454,14 @@ fn backtracking_patterns(program: &ir::Program) -> Vec<Diagnostic> {
 /// `wire_models::runtime::pattern`'s).
 const PATTERN_INPUT_BOUND: usize = 1000;
 
+#[cfg(feature = "docs")]
 /// The Markdown reference pages of every named model (`<Model>.md`) and their index
 /// (`README.md`), for `docs/models/`.
 pub fn generate_docs(schemas: &[SchemaSource]) -> Result<Vec<GeneratedFile>, Diagnostics> {
     generate_docs_with(schemas, &Options::default())
 }
 
+#[cfg(feature = "docs")]
 /// [`generate_docs`] for the schemas of any crate, generated with `options`. A page names the
 /// Rust types only where the streaming emitter generates the schema (inside wire-models:
 /// `runtime` `crate`, a schema the configuration does not shape), since only its model knows
@@ -537,6 +541,7 @@ pub fn generate_docs_with(
     Ok(files)
 }
 
+#[cfg(feature = "docs")]
 /// The schema the reference pages of `source` are written from: the file itself for 2020-12;
 /// for an older dialect the same schema in 2020-12's words (`items` arrays as `prefixItems`,
 /// `definitions` as `$defs`, ...), so every page reads one dialect; for an OpenAPI document a

@@ -9,7 +9,10 @@
 //! `jsonSchemaDialect` names. `discriminator`, `xml`, `externalDocs` and `example` are
 //! annotations in both: validation follows `oneOf`/`anyOf`, as the specification says.
 
-use serde_json::{Map, Number, Value};
+use serde_json::Value;
+#[cfg(feature = "yaml")]
+use serde_json::{Map, Number};
+#[cfg(feature = "yaml")]
 use yaml_rust2::{Yaml, YamlLoader};
 
 use crate::diagnostic::Diagnostic;
@@ -133,8 +136,15 @@ fn known() -> String {
         .join(", ")
 }
 
+/// Without the `yaml` feature a document that is not JSON is refused, saying how to read it.
+#[cfg(not(feature = "yaml"))]
+fn yaml_to_json(_: &str) -> Result<Value, String> {
+    Err("not valid JSON; an OpenAPI document in YAML needs wire-models-codegen's cargo feature `yaml`".to_owned())
+}
+
 /// The JSON value of the YAML document `text` (its first document), or why there is none:
 /// YAML's own error with its line and column, or a key or number JSON cannot hold.
+#[cfg(feature = "yaml")]
 fn yaml_to_json(text: &str) -> Result<Value, String> {
     let documents = YamlLoader::load_from_str(text).map_err(|e| {
         let at = e.marker();
@@ -153,6 +163,7 @@ fn yaml_to_json(text: &str) -> Result<Value, String> {
 }
 
 /// `yaml` as JSON; `at` is its JSON pointer, for messages.
+#[cfg(feature = "yaml")]
 fn convert(yaml: &Yaml, at: &str) -> Result<Value, String> {
     Ok(match yaml {
         Yaml::Null => Value::Null,
@@ -213,6 +224,7 @@ fn convert(yaml: &Yaml, at: &str) -> Result<Value, String> {
     })
 }
 
+#[cfg(feature = "yaml")]
 fn shown(pointer: &str) -> &str {
     if pointer.is_empty() {
         "(root)"
@@ -224,10 +236,11 @@ fn shown(pointer: &str) -> &str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
 
+    #[cfg(feature = "yaml")]
     #[test]
     fn yaml_reads_as_the_json_it_means() {
+        use serde_json::json;
         let text = "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n    Pet:\n      type: object\n      properties:\n        weight: {type: number, minimum: 0.5, maximum: 7.0}\n        tags: [a, b]\n      nullable: true\nresponses:\n  200: {description: ok}\n";
         let api = read("api.yaml", text).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(api.dialect, Dialect::OpenApi3_0);
@@ -265,9 +278,13 @@ mod tests {
             .map(|e| e.to_string());
         assert_eq!(e.as_deref(), Some("a.json: (root): swagger: Swagger 2.0 is not read; convert the document to OpenAPI 3 first"));
         let e = read("a.yaml", "openapi: [").err().map(|e| e.to_string());
+        let expected = if cfg!(feature = "yaml") {
+            "a.yaml: (root): not valid JSON or YAML: "
+        } else {
+            "a.yaml: (root): not valid JSON; an OpenAPI document in YAML needs wire-models-codegen's cargo feature `yaml`"
+        };
         assert!(
-            e.as_deref()
-                .is_some_and(|e| e.starts_with("a.yaml: (root): not valid JSON or YAML: ")),
+            e.as_deref().is_some_and(|e| e.starts_with(expected)),
             "{e:?}"
         );
     }

@@ -1,6 +1,7 @@
 //! Reference pages of users' schemas (`generate_docs_with`, which `wire-models docs` calls): every
 //! dialect's schema and an OpenAPI document's components get pages, written from the schema in
 //! 2020-12's words so each keyword reads with its own dialect's meaning.
+#![cfg(feature = "docs")]
 
 use wire_models_codegen::{generate_docs_with, Options, SchemaSource};
 
