@@ -19,13 +19,13 @@
 //!   tables the runtime checker executes. [`pattern`] translates ECMA-262 patterns for the
 //!   linear-time engine.
 //!
-//! `docs` renders a Markdown reference page per model of the streaming emitter; `markdown` holds
-//! the escaping both it and the rustdoc of generated types use.
+//! `docs` (feature `docs`) renders a Markdown reference page per model; `markdown` holds the
+//! escaping both it and the rustdoc of generated types use.
 //!
 //! The index reaches the modules as a [`Layout`] says: from `OUT_DIR` (build scripts), as files
 //! beside it (code checked in, the `wire-models` command line) or inline (the `import_schema!`
-//! macro). [`drift`] compares generated files with a folder on disk, for `cargo xtask check`
-//! and `wire-models check`.
+//! macro). `drift` (feature `drift`) compares generated files with a folder on disk, for
+//! `cargo xtask check` and `wire-models check`.
 #![deny(missing_docs)]
 
 mod builder;
