@@ -370,26 +370,39 @@ pub fn build<T: Typed>(node: &'static Node, value: Value) -> Result<T, Violation
 /// The impls of a generated struct: `Typed`, `Members`, `Deserialize`, `Serialize`.
 /// `$field: "json name" = node` for required members, `$field "?": "json name" = node` for
 /// optional ones, `node` being the member's schema (its `properties` entry); the struct's last
-/// field is `extra`, the members the schema does not declare.
+/// field is `extra`, the members the schema does not declare, unless the type is marked
+/// `closed` (its schema allows no other member).
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __wm_object {
-    ($name:ident = $node:expr; $($field:ident $($opt:literal)? : $json:literal = $member:expr),* $(,)?) => {
+    // A struct that keeps the members its schema does not declare in its field `extra`.
+    ($name:ident = $node:expr; $($fields:tt)*) => {
+        $crate::__wm_object!(@impl $name [extra] = $node; $($fields)*);
+    };
+    // A struct whose schema allows no other members (`additionalProperties: false`): no `extra`.
+    ($name:ident = $node:expr, closed; $($fields:tt)*) => {
+        $crate::__wm_object!(@impl $name [] = $node; $($fields)*);
+    };
+    (@impl $name:ident [$($open:ident)?] = $node:expr;
+        $($field:ident $($opt:literal)? : $json:literal = $member:expr),* $(,)?) => {
         impl $crate::runtime::typed::Typed for $name {
             fn from_json(value: $crate::runtime::typed::Value)
                 -> ::std::result::Result<Self, $crate::runtime::typed::Mismatch> {
+                #[allow(unused_mut)]
                 let mut members = $crate::runtime::typed::members(value)?;
                 ::std::result::Result::Ok(Self {
                     $($field: $crate::__wm_object!(@take members $json $($opt)?),)*
-                    extra: members.into(),
+                    $($open: members.into(),)?
                 })
             }
             fn to_json(&self) -> $crate::runtime::typed::Value {
                 let mut members = $crate::runtime::typed::Map::new();
                 $($crate::__wm_object!(@put members self.$field, $json $($opt)?);)*
-                for (k, v) in self.extra.iter() {
-                    members.insert(k.clone(), v.clone());
-                }
+                $(
+                    for (k, v) in self.$open.iter() {
+                        members.insert(k.clone(), v.clone());
+                    }
+                )?
                 $crate::runtime::typed::Value::Object(members)
             }
             fn read<'de, D: $crate::runtime::typed::Deserializer<'de>>(
@@ -424,7 +437,7 @@ macro_rules! __wm_object {
                 })?;
                 ::std::result::Result::Ok(Self {
                     $($field: $crate::__wm_object!(@slot A $field $json $($opt)?),)*
-                    extra,
+                    $($open: extra,)?
                 })
             }
         }

@@ -309,6 +309,20 @@ pub(super) fn struct_members(program: &Program, n: NodeId) -> Option<Vec<(String
     )
 }
 
+/// Whether a struct's node allows no member but those its `properties` declare: its own
+/// `additionalProperties` is `false` and it has no `patternProperties` (members those match
+/// would be kept). Other keywords may refuse more, never allow more.
+pub(super) fn is_closed(program: &Program, n: NodeId) -> bool {
+    let rules = &program.nodes[n].rules;
+    let never = |s: &NodeId| matches!(program.nodes[*s].rules.as_slice(), [IrRule::Never]);
+    rules
+        .iter()
+        .any(|r| matches!(r, IrRule::AdditionalProperties { schema, .. } if never(schema)))
+        && !rules
+            .iter()
+            .any(|r| matches!(r, IrRule::PatternProperties(_)))
+}
+
 /// The named types a node chooses among, when it is nothing but a `oneOf` or `anyOf` of
 /// references to distinct named types (a discriminated union, as pydantic writes them): an enum
 /// with a variant per type.

@@ -319,22 +319,41 @@ impl Ctx<'_> {
                 " A `{}` from its required members; the optional ones start absent.",
                 named.name
             );
-            quote! {
-                #docs
-                #[derive(Clone, Debug, PartialEq #(, #extra)*)]
-                pub struct #name {
-                    #(#decls)*
-                    /// Members the schema does not declare, kept with their values in the order read.
-                    pub extra: #rt::Object,
-                }
-                impl #name {
-                    #[doc = #new_doc]
-                    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
-                    pub fn new(#(#params),*) -> Self {
-                        Self { #(#inits)* extra: ::std::default::Default::default() }
+            if is_closed(self.program, named.node) {
+                // No member but the declared ones is valid: nothing to keep them in.
+                quote! {
+                    #docs
+                    #[derive(Clone, Debug, PartialEq #(, #extra)*)]
+                    pub struct #name {
+                        #(#decls)*
                     }
+                    impl #name {
+                        #[doc = #new_doc]
+                        #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+                        pub fn new(#(#params),*) -> Self {
+                            Self { #(#inits)* }
+                        }
+                    }
+                    #rt::__wm_object!(#name = __rules::#node_id, closed; #(#table),*);
                 }
-                #rt::__wm_object!(#name = __rules::#node_id; #(#table),*);
+            } else {
+                quote! {
+                    #docs
+                    #[derive(Clone, Debug, PartialEq #(, #extra)*)]
+                    pub struct #name {
+                        #(#decls)*
+                        /// Members the schema does not declare, kept with their values in the order read.
+                        pub extra: #rt::Object,
+                    }
+                    impl #name {
+                        #[doc = #new_doc]
+                        #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+                        pub fn new(#(#params),*) -> Self {
+                            Self { #(#inits)* extra: ::std::default::Default::default() }
+                        }
+                    }
+                    #rt::__wm_object!(#name = __rules::#node_id; #(#table),*);
+                }
             }
         } else if let Some(branches) = union_branches(self.program, self.named, named.node) {
             let decls = branches.iter().map(|b| {
