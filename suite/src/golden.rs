@@ -125,6 +125,12 @@ pub mod nullable {
         "/../codegen/tests/golden/nullable.rs"
     ));
 }
+pub mod one_of_shapes {
+    include!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../codegen/tests/golden/one_of_shapes.rs"
+    ));
+}
 pub mod pattern_properties {
     include!(concat!(
         env!("CARGO_MANIFEST_DIR"),

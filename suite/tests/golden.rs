@@ -201,6 +201,29 @@ fn a_closed_object_is_a_struct_of_its_members_only() {
 }
 
 #[test]
+fn a_one_of_of_inline_object_shapes_is_an_enum_of_structs() {
+    use one_of_shapes::{OneOfShapes, OneOfShapesCard, OneOfShapesIban};
+    let card: OneOfShapes = round_trip(r#"{"number":"4111111111111111","expiry":"12/30"}"#);
+    assert_eq!(
+        card,
+        OneOfShapes::Card(OneOfShapesCard::new(
+            "4111111111111111".into(),
+            "12/30".into()
+        ))
+    );
+    let iban: OneOfShapes = round_trip(r#"{"iban":"GB82WEST12345698765432"}"#);
+    let OneOfShapes::Iban(OneOfShapesIban { iban }) = iban else {
+        panic!("{iban:?}")
+    };
+    assert_eq!(iban, "GB82WEST12345698765432");
+    refuses::<OneOfShapes>(
+        r#"{"iban":"GB82"}"#,
+        // The closest branch is the one whose members are all there.
+        "$.iban: matched no branch of oneOf; the closest, branch 1, failed: expected a string of at least 15 characters, found \"GB82\" (4 characters)",
+    );
+}
+
+#[test]
 fn a_type_list_is_an_enum_over_json_types() {
     use type_union::TypeUnion;
     assert!(matches!(round_trip::<TypeUnion>(r#""one""#), TypeUnion::String(s) if s == "one"));

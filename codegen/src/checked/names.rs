@@ -29,6 +29,12 @@ pub(super) fn name_inline_types(program: &Program, named: &mut BTreeMap<NodeId, 
         .collect();
     let mut work: Vec<NodeId> = named.keys().copied().collect();
     while let Some(parent) = work.pop() {
+        // A named union of inline object shapes: each shape a struct of its own.
+        let base = named[&parent].name.clone();
+        let module = named[&parent].module.clone();
+        work.extend(name_branches(
+            program, named, &mut taken, parent, &base, &module,
+        ));
         let Some(members) = struct_members(program, parent) else {
             continue;
         };
@@ -44,12 +50,15 @@ pub(super) fn name_inline_types(program: &Program, named: &mut BTreeMap<NodeId, 
                 }
             }
             for (node, name) in candidates {
-                if named.contains_key(&node)
-                    || referenced_named(program, named, node).is_some()
-                    || !(struct_members(program, node).is_some()
-                        || union_branches(program, named, node).is_some()
-                        || string_enum(program, node).is_some()
-                        || is_type_union(program, node))
+                if named.contains_key(&node) || referenced_named(program, named, node).is_some() {
+                    continue;
+                }
+                let branches = name_branches(program, named, &mut taken, node, &name, &module);
+                work.extend(branches);
+                if !(struct_members(program, node).is_some()
+                    || union_branches(program, named, node).is_some()
+                    || string_enum(program, node).is_some()
+                    || is_type_union(program, node))
                 {
                     continue;
                 }
@@ -66,6 +75,98 @@ pub(super) fn name_inline_types(program: &Program, named: &mut BTreeMap<NodeId, 
                 work.push(node);
             }
         }
+    }
+}
+
+/// Names the inline branches of `node`, when it is a `oneOf`/`anyOf` (besides at most a `type`)
+/// whose every branch is an object shape of its own (declared members) or a named type: each
+/// inline shape becomes a struct `<base><Branch>`, so that the union is an enum over structs.
+/// A branch is named by its `title`, else by the string constant it pins a required member to
+/// (a tag: `"denied"` gives `Denied`), else by its first required member, else by its place.
+/// Returns the nodes named.
+fn name_branches(
+    program: &Program,
+    named: &mut BTreeMap<NodeId, Named>,
+    taken: &mut BTreeSet<(String, String)>,
+    node: NodeId,
+    base: &str,
+    module: &str,
+) -> Vec<NodeId> {
+    let mut branches = None;
+    for rule in &program.nodes[node].rules {
+        match rule {
+            IrRule::OneOf(bs) | IrRule::AnyOf(bs) if branches.is_none() => branches = Some(bs),
+            IrRule::Type(_) => {}
+            _ => return Vec::new(),
+        }
+    }
+    let Some(branches) = branches.filter(|bs| bs.len() >= 2) else {
+        return Vec::new();
+    };
+    let inline = |b: NodeId| {
+        !named.contains_key(&b)
+            && referenced_named(program, named, b).is_none()
+            && struct_members(program, b).is_some()
+    };
+    let all_typed = branches
+        .iter()
+        .all(|&b| inline(b) || referenced_named(program, named, b).is_some());
+    if !all_typed {
+        return Vec::new();
+    }
+    let inline: Vec<bool> = branches.iter().map(|&b| inline(b)).collect();
+    let mut out = Vec::new();
+    for (index, &b) in branches.iter().enumerate() {
+        if !inline[index] {
+            continue;
+        }
+        let name = format!("{base}{}", branch_name(program, b, index));
+        let name = free_name(&name, |n| {
+            !taken.contains(&(module.to_owned(), n.to_owned()))
+        });
+        taken.insert((module.to_owned(), name.clone()));
+        named.insert(
+            b,
+            Named {
+                node: b,
+                name,
+                module: module.to_owned(),
+            },
+        );
+        out.push(b);
+    }
+    out
+}
+
+/// What a union's inline object branch is called after its union's name; see [`name_branches`].
+fn branch_name(program: &Program, b: NodeId, index: usize) -> String {
+    let node = &program.nodes[b];
+    if let Some(title) = node.schema.get("title").and_then(serde_json::Value::as_str) {
+        return type_name(title);
+    }
+    let required: Vec<&String> = node
+        .rules
+        .iter()
+        .filter_map(|r| match r {
+            IrRule::Required(names) => Some(names.iter()),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    let pinned = node.rules.iter().find_map(|r| match r {
+        IrRule::Properties(ps) => ps.iter().find_map(|(name, m)| {
+            let constant = program.nodes[*m].rules.iter().find_map(|r| match r {
+                IrRule::Const(serde_json::Value::String(c)) => Some(c.clone()),
+                _ => None,
+            })?;
+            required.contains(&name).then_some(constant)
+        }),
+        _ => None,
+    });
+    match (pinned, required.first()) {
+        (Some(constant), _) => type_name(&constant),
+        (None, Some(first)) => type_name(first),
+        (None, None) => format!("Variant{}", index + 1),
     }
 }
 

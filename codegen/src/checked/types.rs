@@ -106,6 +106,39 @@ impl Ctx<'_> {
         n
     }
 
+    /// The variants of a union over named types: each named after its type, except that a
+    /// branch written inline (named `<Union><Branch>` by `names`) is the variant `<Branch>`,
+    /// unless that would give two variants one name.
+    fn choice_variants(&self, union: &Named, branches: &[NodeId]) -> Vec<syn::Ident> {
+        let written_inline = |b: &NodeId| {
+            self.program.nodes[union.node]
+                .rules
+                .iter()
+                .any(|r| match r {
+                    IrRule::OneOf(bs) | IrRule::AnyOf(bs) => bs.contains(b),
+                    _ => false,
+                })
+        };
+        let names: Vec<&str> = branches
+            .iter()
+            .map(|b| {
+                let name = self.named[b].name.as_str();
+                name.strip_prefix(union.name.as_str())
+                    .filter(|rest| written_inline(b) && rest.starts_with(char::is_uppercase))
+                    .unwrap_or(name)
+            })
+            .collect();
+        let distinct: std::collections::BTreeSet<&&str> = names.iter().collect();
+        if distinct.len() == names.len() {
+            names.iter().map(|n| ident(n)).collect()
+        } else {
+            branches
+                .iter()
+                .map(|b| ident(&self.named[b].name))
+                .collect()
+        }
+    }
+
     /// A named node that is nothing but a reference to another named type: an alias of it.
     /// Not when the node brings `$dynamicAnchor`s into scope: then reading through it is not the
     /// same as reading the target alone.
@@ -356,15 +389,14 @@ impl Ctx<'_> {
                 }
             }
         } else if let Some(branches) = union_branches(self.program, self.named, named.node) {
-            let decls = branches.iter().map(|b| {
+            let variants = self.choice_variants(named, &branches);
+            let decls = branches.iter().zip(&variants).map(|(b, v)| {
                 let ty = self.value_type(*b, module, Some(named.node));
-                let v = ident(&self.named[b].name);
                 let doc = format!(" A value of [`{}`].", self.named[b].name);
                 quote!(#[doc = #doc] #v(#ty),)
             });
-            let table = branches.iter().map(|b| {
+            let table = branches.iter().zip(&variants).map(|(b, v)| {
                 let ty = self.value_type(*b, module, None);
-                let v = ident(&self.named[b].name);
                 quote!(#v(#ty))
             });
             quote! {

@@ -816,7 +816,7 @@ impl Checker {
             return Fail::Quiet;
         }
         // (branch, how likely the value meant it: compared in order, its failure)
-        type Likeliest = (usize, (bool, bool, usize), Box<Report>);
+        type Likeliest = (usize, (bool, bool, bool, usize), Box<Report>);
         let mut best: Option<Likeliest> = None;
         for (i, branch) in branches.iter().enumerate() {
             match self.node(branch, value, LOUD) {
@@ -824,9 +824,15 @@ impl Checker {
                 Err(Fail::Loud(r)) => {
                     // A branch for another JSON type than the value's is the least likely.
                     let right_type = !(r.rev_path.is_empty() && r.kind == ErrorKind::Type);
+                    // A branch that misses a member it requires, or has one it does not
+                    // allow, is less likely than one whose members are all there but one
+                    // value is wrong.
+                    let members_fit =
+                        !matches!(r.kind, ErrorKind::Missing | ErrorKind::UnknownMember);
                     let rank = (
                         !contradicts_a_constant(branch, value, 4),
                         right_type,
+                        members_fit,
                         r.rev_path.len(),
                     );
                     if best.as_ref().is_none_or(|(_, b, _)| rank > *b) {
