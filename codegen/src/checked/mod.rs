@@ -141,6 +141,7 @@ pub fn emit(
         shaping,
         config_file: config.file.clone(),
         formats: config.held_formats(),
+        homes: chosen.iter().map(|d| (*d, modules[d].clone())).collect(),
     };
     for n in named.values() {
         let file = &program.documents[program.nodes[n.node].document].file;
@@ -220,6 +221,8 @@ pub(super) struct Ctx<'a> {
     config_file: String,
     /// The formats held in their runtime type (the configuration's `formats`).
     formats: Vec<String>,
+    /// The module of each document that has one (the others' nodes are in the index's rules).
+    homes: BTreeMap<usize, String>,
 }
 
 /// The program's documents as the `JsonSchema` emitter sees them, from one module.
@@ -279,6 +282,19 @@ impl Ctx<'_> {
     /// The path of node `n`'s static, seen from the `__rules` module of `from` (`None`: the
     /// index's). Every module's `__rules` sits two levels below the modules' parent, the index's
     /// one level.
+    /// The path of node `n`'s static from a type's code in `module` (outside its `__rules`).
+    pub(super) fn static_path(&self, n: NodeId, module: &str) -> TokenStream {
+        let id = node_ident(n);
+        match self.homes.get(&self.program.nodes[n].document) {
+            Some(home) if home == module => quote!(__rules::#id),
+            Some(home) => {
+                let home = ident(home);
+                quote!(super::#home::__rules::#id)
+            }
+            None => quote!(super::__rules::#id),
+        }
+    }
+
     pub(super) fn node_path<'m>(
         &self,
         n: NodeId,

@@ -286,27 +286,75 @@ pub(super) fn boxed_edges(
 
 /// The declared members of a node that becomes a struct: (JSON name, node, required). `None`
 /// when the node does not become a struct (it must admit only objects and declare members).
+///
+/// The members of the parts of an `allOf` (followed through bare references) count too, as
+/// OpenAPI's `Dog: allOf: [Pet, {...}]` means: a value valid against the node is valid against
+/// every part, so a member's value fits the type of the first part that declares it, and a
+/// member any part requires is required.
 pub(super) fn struct_members(program: &Program, n: NodeId) -> Option<Vec<(String, NodeId, bool)>> {
-    let node = &program.nodes[n];
     if admitted_deep(program, n) != bits::OBJECT {
         return None;
     }
     let mut required: BTreeSet<&str> = BTreeSet::new();
-    let mut properties = None;
-    for rule in &node.rules {
+    let mut declared: Vec<(&str, NodeId)> = Vec::new();
+    let mut any = false;
+    gather(program, n, 4, &mut required, &mut declared, &mut any);
+    if !any {
+        return None;
+    }
+    Some(
+        declared
+            .into_iter()
+            .map(|(name, m)| (name.to_owned(), m, required.contains(name)))
+            .collect(),
+    )
+}
+
+/// The `required` names and `properties` of node `n` and of its `allOf` parts, `depth` deep;
+/// `any` is set when some node has `properties`.
+fn gather<'p>(
+    program: &'p Program,
+    n: NodeId,
+    depth: u8,
+    required: &mut BTreeSet<&'p str>,
+    declared: &mut Vec<(&'p str, NodeId)>,
+    any: &mut bool,
+) {
+    for rule in &program.nodes[n].rules {
         match rule {
             IrRule::Required(names) => required.extend(names.iter().map(String::as_str)),
-            IrRule::Properties(ps) => properties = Some(ps),
+            IrRule::Properties(ps) => {
+                *any = true;
+                for (name, m) in ps {
+                    if !declared.iter().any(|(d, _)| d == name) {
+                        declared.push((name, *m));
+                    }
+                }
+            }
+            IrRule::AllOf(parts) if depth > 0 => {
+                for part in parts {
+                    let part = through_bare_refs(program, *part);
+                    gather(program, part, depth - 1, required, declared, any);
+                }
+            }
             _ => {}
         }
     }
-    let properties = properties?;
-    Some(
-        properties
-            .iter()
-            .map(|(name, n)| (name.clone(), *n, required.contains(name.as_str())))
-            .collect(),
-    )
+}
+
+/// The node a chain of bare references (`{"$ref": ...}`) comes to, a few steps at most.
+fn through_bare_refs(program: &Program, mut n: NodeId) -> NodeId {
+    for _ in 0..8 {
+        match program.nodes[n].rules.as_slice() {
+            [IrRule::Ref(t)]
+            | [IrRule::DynamicRef {
+                target: t,
+                anchor: None,
+            }] => n = *t,
+            _ => break,
+        }
+    }
+    n
 }
 
 /// Whether a struct's node allows no member but those its `properties` declare: its own

@@ -336,16 +336,16 @@ impl Ctx<'_> {
                     }
                 }
                 let json_lit = Literal::string(json);
-                let member_id = node_ident(*n);
+                let member_static = self.static_path(*n, module);
                 if *required {
                     decls.push(quote!(#doc pub #field: #ty,));
                     params.push(quote!(#field: #ty));
                     inits.push(quote!(#field,));
-                    table.push(quote!(#field: #json_lit = __rules::#member_id));
+                    table.push(quote!(#field: #json_lit = #member_static));
                 } else {
                     decls.push(quote!(#doc pub #field: ::std::option::Option<#ty>,));
                     inits.push(quote!(#field: ::std::option::Option::None,));
-                    table.push(quote!(#field "?": #json_lit = __rules::#member_id));
+                    table.push(quote!(#field "?": #json_lit = #member_static));
                 }
             }
             let new_doc = format!(

@@ -4,8 +4,28 @@
 ///
 /// Schema: `tests/golden/all_of.schema.json`, (the root).
 #[derive(Clone, Debug, PartialEq)]
-pub struct AllOf(::wire_models::Object);
-::wire_models::__wm_newtype!(AllOf(::wire_models::Object) = __rules::N0);
+pub struct AllOf {
+    /// JSON member `id`: required.
+    pub id: ::std::string::String,
+    /// JSON member `size`: required.
+    pub size: ::wire_models::Integer,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl AllOf {
+    /// A `AllOf` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(id: ::std::string::String, size: ::wire_models::Integer) -> Self {
+        Self {
+            id,
+            size,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(
+    AllOf = __rules::N0; id : "id" = __rules::N5, size : "size" = __rules::N3
+);
 ::wire_models::__wm_json_schema!(
     AllOf,
     r##"{"description":"A named base extended by `allOf`.","allOf":[{"$ref":"#/$defs/base"},{"properties":{"size":{"type":"integer","minimum":0}},"required":["size"]}]}"##;

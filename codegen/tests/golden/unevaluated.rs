@@ -7,21 +7,25 @@
 pub struct Unevaluated {
     /// JSON member `extra_note`: optional (`None` when absent).
     pub extra_note: ::std::option::Option<::std::string::String>,
+    /// JSON member `id`: required.
+    pub id: ::std::string::String,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::wire_models::Object,
 }
 impl Unevaluated {
     /// A `Unevaluated` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
-    pub fn new() -> Self {
+    pub fn new(id: ::std::string::String) -> Self {
         Self {
             extra_note: ::std::option::Option::None,
+            id,
             extra: ::std::default::Default::default(),
         }
     }
 }
 ::wire_models::__wm_object!(
-    Unevaluated = __rules::N0; extra_note "?" : "extra_note" = __rules::N2
+    Unevaluated = __rules::N0; extra_note "?" : "extra_note" = __rules::N2, id : "id" =
+    __rules::N5
 );
 ::wire_models::__wm_json_schema!(
     Unevaluated,
