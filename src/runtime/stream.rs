@@ -9,8 +9,11 @@
 //! `unevaluated*`, `uniqueItems`, `contains`, `patternProperties`, dynamic scopes, scalars) is
 //! read into a [`Value`] first, and only that subtree: the checker runs over it and the value
 //! then moves into the type. Both ways run the same rules of the same checker
-//! ([`check`](super::check)), so the verdict and the messages do not depend on which way a
-//! value took.
+//! ([`check`](super::check)) with the same messages, so the verdict does not depend on which way
+//! a value took. Which failure is reported first can: a member's is reported as the member is
+//! read, before the object's `required`; and a union the reader dispatches (a tagged union, a
+//! nullable reference) reports the failure of the branch it chose as that branch's own, without
+//! the checker's "matched no branch" preamble.
 
 use std::borrow::Cow;
 use std::fmt;
