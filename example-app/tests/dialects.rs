@@ -59,8 +59,9 @@ fn remove(mut value: Value, pointer: &str, member: &str) -> Value {
 fn a_draft_07_pipeline_reads_into_its_types_and_writes_back_unchanged() {
     let p: ci_pipeline::CiPipeline = read(pipeline());
     assert_eq!(p.name.as_deref(), Some("checks"));
-    let job = p.jobs.get("test").expect("the test job");
-    assert_eq!(job["runs-on"], "linux");
+    // `jobs` names its members by one pattern and allows no others: a map of `Job`s.
+    let job: &ci_pipeline::Job = p.jobs.get("test").expect("the test job");
+    assert_eq!(job.runs_on, ci_pipeline::JobRunsOn::Linux);
     // `on` takes one event as well as several.
     read::<ci_pipeline::CiPipeline>(set(pipeline(), "/on", json!("push")));
     // An integer with a zero fraction is an integer from draft-06 on.

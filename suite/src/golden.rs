@@ -131,6 +131,12 @@ pub mod one_of_shapes {
         "/../codegen/tests/golden/one_of_shapes.rs"
     ));
 }
+pub mod pattern_map {
+    include!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../codegen/tests/golden/pattern_map.rs"
+    ));
+}
 pub mod pattern_properties {
     include!(concat!(
         env!("CARGO_MANIFEST_DIR"),

@@ -224,6 +224,23 @@ fn a_one_of_of_inline_object_shapes_is_an_enum_of_structs() {
 }
 
 #[test]
+fn members_named_by_one_pattern_only_are_a_map() {
+    use pattern_map::PatternMap;
+    let env: PatternMap = round_trip(r#"{"HOME":"/root","PATH":"/bin"}"#);
+    // A map of the pattern's type, in the order read.
+    let pairs: Vec<(&str, &str)> = env.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    assert_eq!(pairs, [("HOME", "/root"), ("PATH", "/bin")]);
+    refuses::<PatternMap>(
+        r#"{"HOME":"/root","path":"/bin"}"#,
+        r#"$.path: "path" is not allowed here (additionalProperties)"#,
+    );
+    refuses::<PatternMap>(
+        r#"{"HOME":1}"#,
+        r#"$.HOME: expected a string, found the number 1"#,
+    );
+}
+
+#[test]
 fn a_type_list_is_an_enum_over_json_types() {
     use type_union::TypeUnion;
     assert!(matches!(round_trip::<TypeUnion>(r#""one""#), TypeUnion::String(s) if s == "one"));

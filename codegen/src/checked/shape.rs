@@ -110,22 +110,31 @@ pub(super) fn string_enum(program: &Program, n: NodeId) -> Option<Vec<String>> {
     })
 }
 
-/// The value schema of an object that is a map: `additionalProperties` (or `true`) and no
-/// declared members or patterns. (The node may admit `null` too: its `Option` holds that.)
+/// The value schema of an object that is a map: `additionalProperties` and no declared members
+/// or patterns, or one pattern of `patternProperties` and `additionalProperties: false`. (The
+/// node may admit `null` too: its `Option` holds that.)
 pub(super) fn map_values(program: &Program, n: NodeId) -> Option<Option<NodeId>> {
     let node = &program.nodes[n];
     if admitted_deep(program, n) & !bits::NULL != bits::OBJECT {
         return None;
     }
-    let mut values = None;
+    let (mut patterns, mut additional) = (None, None);
     for rule in &node.rules {
         match rule {
-            IrRule::Properties(_) | IrRule::PatternProperties(_) => return None,
-            IrRule::AdditionalProperties { schema, .. } => values = Some(*schema),
+            IrRule::Properties(_) => return None,
+            IrRule::PatternProperties(ps) => patterns = Some(ps.as_slice()),
+            IrRule::AdditionalProperties { schema, .. } => additional = Some(*schema),
             _ => {}
         }
     }
-    values.map(Some)
+    let never = |n: NodeId| matches!(program.nodes[n].rules.as_slice(), [IrRule::Never]);
+    match (patterns, additional) {
+        (None, Some(values)) => Some(Some(values)),
+        // Members named by one pattern and no others (`additionalProperties: false`): every
+        // value is of the pattern's schema.
+        (Some([(_, values)]), Some(other)) if never(other) => Some(Some(*values)),
+        _ => None,
+    }
 }
 
 /// The item schemas of an array that always has exactly as many items as `prefixItems` (a
