@@ -239,14 +239,7 @@ pub(super) fn referenced_named(
         if named.contains_key(&n) {
             return Some(n);
         }
-        match program.nodes[n].rules.as_slice() {
-            [IrRule::Ref(t)]
-            | [IrRule::DynamicRef {
-                target: t,
-                anchor: None,
-            }] => n = *t,
-            _ => return None,
-        }
+        n = bare_ref_target(program, n)?;
     }
     None
 }
@@ -354,16 +347,25 @@ fn gather<'p>(
 /// The node a chain of bare references (`{"$ref": ...}`) comes to, a few steps at most.
 fn through_bare_refs(program: &Program, mut n: NodeId) -> NodeId {
     for _ in 0..8 {
-        match program.nodes[n].rules.as_slice() {
-            [IrRule::Ref(t)]
-            | [IrRule::DynamicRef {
-                target: t,
-                anchor: None,
-            }] => n = *t,
-            _ => break,
+        match bare_ref_target(program, n) {
+            Some(t) => n = t,
+            None => break,
         }
     }
     n
+}
+
+/// What node `n` refers to, when it is nothing but a reference (`$ref`, or a `$dynamicRef`
+/// that resolves statically).
+fn bare_ref_target(program: &Program, n: NodeId) -> Option<NodeId> {
+    match program.nodes[n].rules.as_slice() {
+        [IrRule::Ref(t)]
+        | [IrRule::DynamicRef {
+            target: t,
+            anchor: None,
+        }] => Some(*t),
+        _ => None,
+    }
 }
 
 /// Whether a struct's node allows no member but those its `properties` declare: its own
