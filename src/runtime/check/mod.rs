@@ -76,12 +76,8 @@ impl std::error::Error for Violation {}
 pub fn check(node: &'static Node, value: &Value) -> Result<(), Violation> {
     // Most nodes a reader checks are a member's or an item's leaf keywords (`type`, `format`,
     // bounds): those need none of the checker's state.
-    if node.dynamic_anchors.is_none() && node.rules.iter().all(is_leaf) {
-        return node
-            .rules
-            .iter()
-            .try_for_each(|rule| leaf(rule, value, LOUD))
-            .map_err(Fail::into_violation);
+    if let Some(result) = leaves(node, value, None) {
+        return result;
     }
     Checker::default()
         .node(node, value, LOUD)
@@ -96,13 +92,23 @@ pub fn leaves_but(
     value: &Value,
     skipped: super::format::Format,
 ) -> Option<Result<(), Violation>> {
+    leaves(node, value, Some(skipped))
+}
+
+/// A node of leaf keywords only, checked rule by rule without the checker's state (but the
+/// format `skipped`); `None` for a node with a subschema.
+fn leaves(
+    node: &'static Node,
+    value: &Value,
+    skipped: Option<super::format::Format>,
+) -> Option<Result<(), Violation>> {
     if node.dynamic_anchors.is_some() || !node.rules.iter().all(is_leaf) {
         return None;
     }
     Some(
         node.rules
             .iter()
-            .filter(|rule| !matches!(rule, Rule::Format(f) if *f == skipped))
+            .filter(|rule| !matches!(rule, Rule::Format(f) if Some(*f) == skipped))
             .try_for_each(|rule| leaf(rule, value, LOUD))
             .map_err(Fail::into_violation),
     )
