@@ -207,7 +207,8 @@ impl<'de> DeserializeSeed<'de> for AnyValue {
     }
 }
 
-struct AnyVisitor;
+/// Reads any JSON value into a [`Value`] (what [`AnyValue`] deserializes with).
+pub(crate) struct AnyVisitor;
 
 impl<'de> Visitor<'de> for AnyVisitor {
     type Value = Value;

@@ -24,7 +24,7 @@ use serde::Deserializer;
 use serde_json::Value;
 
 use super::check::{self, streamed, Violation};
-use super::de::{duplicate, put_extra, AnyValue, Key};
+use super::de::{duplicate, put_extra, AnyValue, AnyVisitor, Key};
 use super::rules::{Node, Rule, Types};
 use super::trail::{at_index, at_key};
 use super::typed::{IndexMap, Typed};
@@ -465,51 +465,51 @@ impl<'de, S: Shape<'de>> Visitor<'de> for Streamed<S> {
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
         f.write_str(if S::OBJECT { "an object" } else { "an array" })
     }
+    // Input of the shape's JSON type is read by the shape; any other is read whole as
+    // `AnyVisitor` reads it and handed to the checker.
     fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<S::Value, A::Error> {
         if S::OBJECT {
             self.shape.map(map)
         } else {
-            let value = AnyValue.deserialize(de::value::MapAccessDeserializer::new(map))?;
-            self.other(value)
+            self.other(AnyVisitor.visit_map(map)?)
         }
     }
     fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<S::Value, A::Error> {
         if S::OBJECT {
-            let value = AnyValue.deserialize(de::value::SeqAccessDeserializer::new(seq))?;
-            self.other(value)
+            self.other(AnyVisitor.visit_seq(seq)?)
         } else {
             self.shape.seq(seq)
         }
     }
     fn visit_bool<E: de::Error>(self, v: bool) -> Result<S::Value, E> {
-        self.other(Value::Bool(v))
+        self.other(AnyVisitor.visit_bool(v)?)
     }
     fn visit_i64<E: de::Error>(self, v: i64) -> Result<S::Value, E> {
-        self.other(v.into())
+        self.other(AnyVisitor.visit_i64(v)?)
     }
     fn visit_u64<E: de::Error>(self, v: u64) -> Result<S::Value, E> {
-        self.other(v.into())
+        self.other(AnyVisitor.visit_u64(v)?)
     }
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<S::Value, E> {
-        self.other(serde_json::Number::from_f64(v).map_or(Value::Null, Value::Number))
+        self.other(AnyVisitor.visit_f64(v)?)
     }
     fn visit_str<E: de::Error>(self, v: &str) -> Result<S::Value, E> {
         match self.shape.text(v) {
             Some(value) => Ok(value),
-            None => self.other(Value::String(v.to_owned())),
+            None => self.other(AnyVisitor.visit_str(v)?),
         }
     }
     fn visit_string<E: de::Error>(self, v: String) -> Result<S::Value, E> {
         match self.shape.text(&v) {
             Some(value) => Ok(value),
-            None => self.other(Value::String(v)),
+            None => self.other(AnyVisitor.visit_string(v)?),
         }
     }
     fn visit_unit<E: de::Error>(self) -> Result<S::Value, E> {
-        self.other(Value::Null)
+        self.other(AnyVisitor.visit_unit()?)
     }
     fn visit_none<E: de::Error>(self) -> Result<S::Value, E> {
-        self.other(Value::Null)
+        self.other(AnyVisitor.visit_none()?)
     }
     fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<S::Value, D::Error> {
         d.deserialize_any(self)
