@@ -538,12 +538,15 @@ pub trait Choice: Typed + super::typed::Checked {
 /// type. Otherwise the value is read whole and the branch its tag names is checked. Either way
 /// a failure is reported as that branch's own; without a tag the checker explains it against
 /// the whole union.
+///
+/// `tag` is [`Tag::of`] the type's own node, which the generated type works out once.
 pub fn choice<'de, D: Deserializer<'de>, T: Choice>(
     d: D,
     node: &'static Node,
+    tag: &Option<Tag>,
 ) -> Result<T, D::Error> {
     let own = through_refs(node);
-    match Tag::of(own) {
+    match tag {
         Some(tag) if std::ptr::eq(own, T::node()) => d.deserialize_any(Streamed {
             node: own,
             shape: TaggedShape::<T>(tag, PhantomData),
@@ -552,18 +555,18 @@ pub fn choice<'de, D: Deserializer<'de>, T: Choice>(
     }
 }
 
-/// The member that tells a union's branches apart, with the branches.
-#[derive(Clone, Copy)]
-struct Tag {
+/// The member that tells a union's branches apart, with each branch's constant there.
+pub struct Tag {
     member: &'static str,
-    branches: &'static [&'static Node],
+    /// Per branch, in order: the constant it pins the tag to, and its node (through bare
+    /// references).
+    branches: Vec<(&'static str, &'static Node)>,
 }
 
 impl Tag {
     /// The tag of a node that is a `oneOf`/`anyOf` (and at most a `type` admitting objects)
-    /// whose first branch requires a member and pins it to a string constant. Whether the other
-    /// branches pin it too, to other constants, is settled per value in [`Tag::branch`].
-    fn of(node: &'static Node) -> Option<Tag> {
+    /// whose branches all require one member and pin it to string constants, each its own.
+    pub fn of(node: &'static Node) -> Option<Tag> {
         if node.dynamic_anchors.is_some() {
             return None;
         }
@@ -577,25 +580,28 @@ impl Tag {
         }
         let branches = branches.filter(|bs| bs.len() >= 2)?;
         let (member, _) = pinned(through_refs(branches[0]), None)?;
-        Some(Tag { member, branches })
+        let mut tagged = Vec::with_capacity(branches.len());
+        for b in branches {
+            let b = through_refs(b);
+            let (_, constant) = pinned(b, Some(member))?;
+            if tagged.iter().any(|(c, _)| *c == constant) {
+                return None;
+            }
+            tagged.push((constant, b));
+        }
+        Some(Tag {
+            member,
+            branches: tagged,
+        })
     }
 
-    /// The branch that `value` (the tag member's value) names, with its index: the one branch
-    /// that pins the tag to it, when every branch pins the tag to a constant.
+    /// The branch that `value` (the tag member's value) names, with its index.
     fn branch(&self, value: &Value) -> Option<(usize, &'static Node)> {
         let text = value.as_str()?;
-        let mut chosen = None;
-        for (i, b) in self.branches.iter().enumerate() {
-            let b = through_refs(b);
-            let (_, constant) = pinned(b, Some(self.member))?;
-            if constant == text {
-                if chosen.is_some() {
-                    return None;
-                }
-                chosen = Some((i, b));
-            }
-        }
-        chosen
+        self.branches
+            .iter()
+            .position(|(constant, _)| *constant == text)
+            .map(|i| (i, self.branches[i].1))
     }
 }
 
@@ -625,9 +631,9 @@ fn pinned(branch: &'static Node, name: Option<&str>) -> Option<(&'static str, &'
     })
 }
 
-struct TaggedShape<T>(Tag, PhantomData<fn() -> T>);
+struct TaggedShape<'t, T>(&'t Tag, PhantomData<fn() -> T>);
 
-impl<'de, T: Choice> Shape<'de> for TaggedShape<T> {
+impl<'de, T: Choice> Shape<'de> for TaggedShape<'_, T> {
     type Value = T;
     const OBJECT: bool = true;
     fn map<A: MapAccess<'de>>(self, mut map: A) -> Result<T, A::Error> {
@@ -651,7 +657,7 @@ impl<'de, T: Choice> Shape<'de> for TaggedShape<T> {
             put_extra(&mut members, key, value)?;
         }
         let value = Value::Object(members);
-        match members_branch(&tag, &value) {
+        match members_branch(tag, &value) {
             Some((index, branch)) => {
                 check::check(branch, &value).map_err(Violation::into_de_error::<A::Error>)?;
                 T::branch(index, value).map_err(A::Error::custom)

@@ -586,7 +586,12 @@ macro_rules! __wm_choice {
                 d: D,
                 node: &'static $crate::runtime::rules::Node,
             ) -> ::std::result::Result<Self, D::Error> {
-                $crate::runtime::stream::choice(d, node)
+                // What tells the branches apart is worked out once, not per value.
+                static TAG: ::std::sync::OnceLock<
+                    ::std::option::Option<$crate::runtime::stream::Tag>,
+                > = ::std::sync::OnceLock::new();
+                let tag = TAG.get_or_init(|| $crate::runtime::stream::Tag::of(&$node));
+                $crate::runtime::stream::choice(d, node, tag)
             }
         }
         impl $crate::runtime::stream::Choice for $name {
