@@ -127,12 +127,11 @@ pub(super) fn map_values(program: &Program, n: NodeId) -> Option<Option<NodeId>>
             _ => {}
         }
     }
-    let never = |n: NodeId| matches!(program.nodes[n].rules.as_slice(), [IrRule::Never]);
     match (patterns, additional) {
         (None, Some(values)) => Some(Some(values)),
         // Members named by one pattern and no others (`additionalProperties: false`): every
         // value is of the pattern's schema.
-        (Some([(_, values)]), Some(other)) if never(other) => Some(Some(*values)),
+        (Some([(_, values)]), Some(other)) if is_never(program, other) => Some(Some(*values)),
         _ => None,
     }
 }
@@ -147,9 +146,7 @@ pub(super) fn tuple_items(program: &Program, n: NodeId) -> Option<Vec<NodeId>> {
             IrRule::PrefixItems(ns) => prefix = Some(ns.clone()),
             IrRule::MinItems(m) => min = min.max(*m),
             IrRule::MaxItems(m) => max = max.min(*m),
-            IrRule::Items { schema, .. } => {
-                closed = matches!(program.nodes[*schema].rules.as_slice(), [IrRule::Never])
-            }
+            IrRule::Items { schema, .. } => closed = is_never(program, *schema),
             _ => {}
         }
     }
@@ -355,9 +352,14 @@ fn through_bare_refs(program: &Program, mut n: NodeId) -> NodeId {
     n
 }
 
+/// Whether node `n` is the schema `false`.
+fn is_never(program: &Program, n: NodeId) -> bool {
+    matches!(program.nodes[n].rules.as_slice(), [IrRule::Never])
+}
+
 /// What node `n` refers to, when it is nothing but a reference (`$ref`, or a `$dynamicRef`
 /// that resolves statically).
-fn bare_ref_target(program: &Program, n: NodeId) -> Option<NodeId> {
+pub(super) fn bare_ref_target(program: &Program, n: NodeId) -> Option<NodeId> {
     match program.nodes[n].rules.as_slice() {
         [IrRule::Ref(t)]
         | [IrRule::DynamicRef {
@@ -373,13 +375,11 @@ fn bare_ref_target(program: &Program, n: NodeId) -> Option<NodeId> {
 /// would be kept). Other keywords may refuse more, never allow more.
 pub(super) fn is_closed(program: &Program, n: NodeId) -> bool {
     let rules = &program.nodes[n].rules;
-    let never = |s: &NodeId| matches!(program.nodes[*s].rules.as_slice(), [IrRule::Never]);
-    rules
+    rules.iter().any(
+        |r| matches!(r, IrRule::AdditionalProperties { schema, .. } if is_never(program, *schema)),
+    ) && !rules
         .iter()
-        .any(|r| matches!(r, IrRule::AdditionalProperties { schema, .. } if never(schema)))
-        && !rules
-            .iter()
-            .any(|r| matches!(r, IrRule::PatternProperties(_)))
+        .any(|r| matches!(r, IrRule::PatternProperties(_)))
 }
 
 /// The named types a node chooses among, when it is nothing but a `oneOf` or `anyOf` of

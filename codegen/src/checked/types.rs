@@ -147,14 +147,8 @@ impl Ctx<'_> {
         if node.dynamic_anchors.as_ref().is_some_and(|a| !a.is_empty()) {
             return None;
         }
-        match node.rules.as_slice() {
-            [IrRule::Ref(t)]
-            | [IrRule::DynamicRef {
-                target: t,
-                anchor: None,
-            }] => referenced_named(self.program, self.named, *t).filter(|&u| u != n),
-            _ => None,
-        }
+        let target = bare_ref_target(self.program, n)?;
+        referenced_named(self.program, self.named, target).filter(|&u| u != n)
     }
 
     /// The Rust type that holds the values of node `n` by the JSON types it admits.
