@@ -127,11 +127,6 @@ pub fn emit(
             })
             .collect(),
     );
-    let home = |node: NodeId| -> Option<&String> {
-        let d = program.nodes[node].document;
-        chosen.contains(&d).then(|| &modules[&d])
-    };
-
     let ctx = Ctx {
         program,
         named: &named,
@@ -166,9 +161,9 @@ pub fn emit(
         let statics: Vec<NodeId> = reached
             .iter()
             .copied()
-            .filter(|&n| home(n) == Some(module))
+            .filter(|&n| ctx.home(n) == Some(module))
             .collect();
-        let rules = ctx.rules_module(&statics, |n| ctx.node_path(n, Some(module), &home));
+        let rules = ctx.rules_module(&statics, |n| ctx.node_path(n, Some(module)));
         let root = program.documents[d].root;
         items.push(
             rules.map_err(|e| bug(program, root.or(statics.first().copied()).unwrap_or(0), e))?,
@@ -182,10 +177,10 @@ pub fn emit(
     let homeless: Vec<NodeId> = reached
         .iter()
         .copied()
-        .filter(|&n| home(n).is_none())
+        .filter(|&n| ctx.home(n).is_none())
         .collect();
     if !homeless.is_empty() {
-        let rules = ctx.rules_module(&homeless, |n| ctx.node_path(n, None, &home));
+        let rules = ctx.rules_module(&homeless, |n| ctx.node_path(n, None));
         emitted
             .index_items
             .push(rules.map_err(|e| bug(program, homeless[0], e))?);
@@ -279,13 +274,16 @@ impl json_schema::Source for SchemaSource<'_, '_> {
 }
 
 impl Ctx<'_> {
-    /// The path of node `n`'s static, seen from the `__rules` module of `from` (`None`: the
-    /// index's). Every module's `__rules` sits two levels below the modules' parent, the index's
-    /// one level.
+    /// The module whose `__rules` hold node `n`'s static: its document's, or `None` for a
+    /// document without one (its nodes are in the index's `__rules`).
+    pub(super) fn home(&self, n: NodeId) -> Option<&String> {
+        self.homes.get(&self.program.nodes[n].document)
+    }
+
     /// The path of node `n`'s static from a type's code in `module` (outside its `__rules`).
     pub(super) fn static_path(&self, n: NodeId, module: &str) -> TokenStream {
         let id = node_ident(n);
-        match self.homes.get(&self.program.nodes[n].document) {
+        match self.home(n) {
             Some(home) if home == module => quote!(__rules::#id),
             Some(home) => {
                 let home = ident(home);
@@ -295,14 +293,12 @@ impl Ctx<'_> {
         }
     }
 
-    pub(super) fn node_path<'m>(
-        &self,
-        n: NodeId,
-        from: Option<&String>,
-        home: &impl Fn(NodeId) -> Option<&'m String>,
-    ) -> TokenStream {
+    /// The path of node `n`'s static, seen from the `__rules` module of `from` (`None`: the
+    /// index's). Every module's `__rules` sits two levels below the modules' parent, the index's
+    /// one level.
+    pub(super) fn node_path(&self, n: NodeId, from: Option<&String>) -> TokenStream {
         let id = node_ident(n);
-        let target = home(n);
+        let target = self.home(n);
         if target == from {
             return quote!(#id);
         }
