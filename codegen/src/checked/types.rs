@@ -346,41 +346,36 @@ impl Ctx<'_> {
                 " A `{}` from its required members; the optional ones start absent.",
                 named.name
             );
-            if is_closed(self.program, named.node) {
-                // No member but the declared ones is valid: nothing to keep them in.
-                quote! {
-                    #docs
-                    #[derive(Clone, Debug, PartialEq #(, #extra)*)]
-                    pub struct #name {
-                        #(#decls)*
-                    }
-                    impl #name {
-                        #[doc = #new_doc]
-                        #[allow(clippy::too_many_arguments, clippy::new_without_default)]
-                        pub fn new(#(#params),*) -> Self {
-                            Self { #(#inits)* }
-                        }
-                    }
-                    #rt::__wm_object!(#name = __rules::#node_id, closed; #(#table),*);
-                }
+            // A closed object (no member but the declared ones is valid) has nothing to keep
+            // in `extra`: the struct has no such field, and the runtime macro is told so.
+            let closed = is_closed(self.program, named.node);
+            let (extra_decl, extra_init, closed_marker) = if closed {
+                (quote!(), quote!(), quote!(, closed))
             } else {
-                quote! {
-                    #docs
-                    #[derive(Clone, Debug, PartialEq #(, #extra)*)]
-                    pub struct #name {
-                        #(#decls)*
+                (
+                    quote! {
                         /// Members the schema does not declare, kept with their values in the order read.
                         pub extra: #rt::Object,
-                    }
-                    impl #name {
-                        #[doc = #new_doc]
-                        #[allow(clippy::too_many_arguments, clippy::new_without_default)]
-                        pub fn new(#(#params),*) -> Self {
-                            Self { #(#inits)* extra: ::std::default::Default::default() }
-                        }
-                    }
-                    #rt::__wm_object!(#name = __rules::#node_id; #(#table),*);
+                    },
+                    quote!(extra: ::std::default::Default::default()),
+                    quote!(),
+                )
+            };
+            quote! {
+                #docs
+                #[derive(Clone, Debug, PartialEq #(, #extra)*)]
+                pub struct #name {
+                    #(#decls)*
+                    #extra_decl
                 }
+                impl #name {
+                    #[doc = #new_doc]
+                    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+                    pub fn new(#(#params),*) -> Self {
+                        Self { #(#inits)* #extra_init }
+                    }
+                }
+                #rt::__wm_object!(#name = __rules::#node_id #closed_marker; #(#table),*);
             }
         } else if let Some(branches) = union_branches(self.program, self.named, named.node) {
             let variants = self.choice_variants(named, &branches);
