@@ -178,7 +178,8 @@ fn the_configuration_shapes_types_and_fields_by_rust_path_or_by_schema_location(
         "    #[doc(alias = \"name\")]\n    pub title: ::std::option::Option<::std::string::String>,",
         "    #[deprecated]\n    pub price: ::std::option::Option<::wire_models::Number>,",
         "    pub kind: ::std::option::Option<Channel>,",
-        "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Ord, PartialOrd)]\npub enum Channel {",
+        // A string enum derives the order of its values already: asking again adds nothing.
+        "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]\npub enum Channel {",
         "pub type Person = crate::people::Person;",
         // The JSON member keeps its name.
         "title \"?\" : \"name\"",

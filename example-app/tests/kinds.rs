@@ -96,6 +96,21 @@ fn pydantic_model_with_uuid_bounds_tuple_map_unique_list_and_discriminated_union
         panic!("a card payment was read as {:?}", order.payment)
     };
     assert_eq!(card.last4, "4242");
+    // The tag is fixed by each branch's schema: no field holds it; it is checked when read and
+    // written first (where a reader dispatching on it, as ours does, looks for it).
+    let built = pydantic_order::CardPayment::new("1234".into());
+    assert_eq!(
+        serde_json::to_string(&built).unwrap(),
+        r#"{"kind":"card","last4":"1234"}"#
+    );
+    assert_eq!(
+        refuse::<pydantic_order::CardPayment>(json!({"last4": "1234", "kind": "invoice"})),
+        r#"$.kind: expected the constant "card", found the string "invoice""#
+    );
+    assert_eq!(
+        refuse::<pydantic_order::CardPayment>(json!({"last4": "1234"})),
+        r#"$.kind: the required member "kind" is missing"#
+    );
 
     let invoice_payment = json!({"kind": "invoice", "due": "2024-02-29"});
     let by_invoice: O = read(with(sample_order(), "/payment", invoice_payment));

@@ -25,7 +25,7 @@ use serde_json::Value;
 
 use super::check::{self, streamed, Violation};
 use super::de::{duplicate, put_extra, AnyValue, AnyVisitor, Key};
-use super::rules::{Node, Rule, Types};
+use super::rules::{Lit, Node, Rule, Types};
 use super::trail::{at_index, at_key};
 use super::typed::{IndexMap, Typed};
 use crate::Object;
@@ -234,6 +234,70 @@ pub fn member<'de, A: MapAccess<'de>, T: Typed>(
             .map_err(|e| at_key(key, e))?,
     );
     Ok(())
+}
+
+/// The members of a generated struct that its schema fixes to one value (a required member
+/// whose schema is a `const`, or an `enum` of one value): no field holds them. Each is checked
+/// against its schema when read and written as that value; at most 64 per struct (the
+/// generator makes fields of any beyond).
+pub type Constants = [(&'static str, &'static Node)];
+
+/// Reads member `key` if it is one of `constants`, checked against its schema, and notes it in
+/// `seen` (bit `i` for the `i`th constant); `false` for any other member.
+pub fn constant<'de, A: MapAccess<'de>>(
+    seen: &mut u64,
+    constants: &'static Constants,
+    key: &str,
+    map: &mut A,
+) -> Result<bool, A::Error> {
+    let Some(i) = constants.iter().position(|(name, _)| *name == key) else {
+        return Ok(false);
+    };
+    if *seen & (1 << i) != 0 {
+        return Err(duplicate(key));
+    }
+    map.next_value_seed(Read::<Value>::new(constants[i].1))
+        .map_err(|e| at_key(key, e))?;
+    *seen |= 1 << i;
+    Ok(true)
+}
+
+/// Whether `name` is one of `constants` that [`constant`] noted in `seen`.
+pub fn has_constant(seen: u64, constants: &'static Constants, name: &str) -> bool {
+    constants
+        .iter()
+        .position(|(n, _)| *n == name)
+        .is_some_and(|i| seen & (1 << i) != 0)
+}
+
+/// The one value node `node` admits (its `const`, or its `enum` of one value, through bare
+/// references): what a constant member is written as.
+pub fn constant_value(node: &'static Node) -> Value {
+    let node = through_refs(node);
+    node.rules
+        .iter()
+        .find_map(|rule| match rule {
+            Rule::Const(lit) => Some(lit_value(lit)),
+            Rule::Enum([lit]) => Some(lit_value(lit)),
+            _ => None,
+        })
+        .unwrap_or(Value::Null)
+}
+
+fn lit_value(lit: &Lit) -> Value {
+    match lit {
+        Lit::Null => Value::Null,
+        Lit::Bool(b) => Value::Bool(*b),
+        Lit::Num(text) => serde_json::from_str(text).unwrap_or(Value::Null),
+        Lit::Str(s) => Value::String((*s).to_owned()),
+        Lit::Arr(items) => Value::Array(items.iter().map(lit_value).collect()),
+        Lit::Obj(members) => Value::Object(
+            members
+                .iter()
+                .map(|(k, v)| ((*k).to_owned(), lit_value(v)))
+                .collect(),
+        ),
+    }
 }
 
 /// A required member's value once the object was read (`required` was checked by then).
@@ -530,14 +594,20 @@ pub trait Choice: Typed + super::typed::Checked {
 
 /// Reads a generated enum over named types against `node`.
 ///
-/// When the branches are told apart by a member that each requires and pins to its own string
-/// `const` (an OpenAPI `discriminator`'s property, or the same written by hand), that member
-/// decides: every other branch requires another constant there, so checking the branch the
-/// value names decides `oneOf` and `anyOf` alike. When the tag is the object's first member
-/// (as writers of tagged unions put it), the rest of the object streams into that branch's
-/// type. Otherwise the value is read whole and the branch its tag names is checked. Either way
-/// a failure is reported as that branch's own; without a tag the checker explains it against
-/// the whole union.
+/// Two things can tell the branches apart while the object is read, so that it streams into
+/// the one branch that can match:
+///
+/// - a member that each branch requires and pins to its own string `const` (an OpenAPI
+///   `discriminator`'s property, or the same written by hand): every other branch requires
+///   another constant there, so checking the branch the value names decides `oneOf` and
+///   `anyOf` alike. When the tag is not the first member the object is read whole and the
+///   branch its tag names is checked;
+/// - the first member's name, when only one branch admits a member of that name (the others
+///   admit no object, or only members they declare, and not this one): every other branch
+///   fails whatever follows.
+///
+/// Either way a failure is reported as that branch's own. Otherwise the value is read whole
+/// and the checker explains a failure against the whole union.
 ///
 /// `tag` is [`Tag::of`] the type's own node, which the generated type works out once.
 pub fn choice<'de, D: Deserializer<'de>, T: Choice>(
@@ -555,17 +625,28 @@ pub fn choice<'de, D: Deserializer<'de>, T: Choice>(
     }
 }
 
-/// The member that tells a union's branches apart, with each branch's constant there.
+/// What tells a union's branches apart as its object is read.
 pub struct Tag {
-    member: &'static str,
-    /// Per branch, in order: the constant it pins the tag to, and its node (through bare
-    /// references).
-    branches: Vec<(&'static str, &'static Node)>,
+    /// The member every branch requires and pins to a string constant of its own, if any.
+    member: Option<&'static str>,
+    /// Per branch, in order.
+    branches: Vec<TagBranch>,
+}
+
+struct TagBranch {
+    /// The branch's node, through bare references.
+    node: &'static Node,
+    /// Its constant at [`Tag::member`].
+    constant: &'static str,
+    /// The member names it admits: `None` for any, else only these (none at all for a branch
+    /// that admits no object).
+    names: Option<&'static [&'static str]>,
 }
 
 impl Tag {
-    /// The tag of a node that is a `oneOf`/`anyOf` (and at most a `type` admitting objects)
-    /// whose branches all require one member and pin it to string constants, each its own.
+    /// What tells apart the branches of a node that is a `oneOf`/`anyOf` (and at most a `type`
+    /// admitting objects): a pinned tag member, or member names some branches do not admit.
+    /// `None` when neither does.
     pub fn of(node: &'static Node) -> Option<Tag> {
         if node.dynamic_anchors.is_some() {
             return None;
@@ -578,31 +659,72 @@ impl Tag {
                 _ => return None,
             }
         }
-        let branches = branches.filter(|bs| bs.len() >= 2)?;
-        let (member, _) = pinned(through_refs(branches[0]), None)?;
-        let mut tagged = Vec::with_capacity(branches.len());
-        for b in branches {
-            let b = through_refs(b);
-            let (_, constant) = pinned(b, Some(member))?;
-            if tagged.iter().any(|(c, _)| *c == constant) {
-                return None;
-            }
-            tagged.push((constant, b));
-        }
-        Some(Tag {
+        let branches: Vec<&'static Node> = branches
+            .filter(|bs| bs.len() >= 2)?
+            .iter()
+            .map(|b| through_refs(b))
+            .collect();
+        let member = pinned(branches[0], None).map(|(m, _)| m);
+        let mut tag = Tag {
             member,
-            branches: tagged,
-        })
+            branches: Vec::with_capacity(branches.len()),
+        };
+        for b in branches {
+            let constant = member.and_then(|m| pinned(b, Some(m))).map(|(_, c)| c);
+            if constant.is_none() || tag.branches.iter().any(|t| Some(t.constant) == constant) {
+                tag.member = None;
+            }
+            tag.branches.push(TagBranch {
+                node: b,
+                constant: constant.unwrap_or(""),
+                names: admitted_names(b),
+            });
+        }
+        let some_names = tag.branches.iter().any(|b| b.names.is_some());
+        (tag.member.is_some() || some_names).then_some(tag)
     }
 
     /// The branch that `value` (the tag member's value) names, with its index.
     fn branch(&self, value: &Value) -> Option<(usize, &'static Node)> {
         let text = value.as_str()?;
+        self.member?;
         self.branches
             .iter()
-            .position(|(constant, _)| *constant == text)
-            .map(|i| (i, self.branches[i].1))
+            .position(|b| b.constant == text)
+            .map(|i| (i, self.branches[i].node))
     }
+
+    /// The one branch that admits a member named `name`, with its index.
+    fn only_admitting(&self, name: &str) -> Option<(usize, &'static Node)> {
+        let mut admitting = self
+            .branches
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| b.names.is_none_or(|names| names.contains(&name)));
+        match (admitting.next(), admitting.next()) {
+            (Some((i, b)), None) => Some((i, b.node)),
+            _ => None,
+        }
+    }
+}
+
+/// The member names a branch admits, when it says so by itself: none when its `type` admits
+/// no object or it is `false`; those `properties` declares when `additionalProperties` is
+/// `false` and there is no `patternProperties`. `None` (any name) otherwise.
+fn admitted_names(branch: &'static Node) -> Option<&'static [&'static str]> {
+    if branch.dynamic_anchors.is_some() {
+        return None;
+    }
+    branch.rules.iter().find_map(|rule| match rule {
+        Rule::Never => Some(&[][..]),
+        Rule::Type(types) if types.0 & Types::OBJECT == 0 => Some(&[][..]),
+        Rule::AdditionalProperties {
+            declared,
+            patterns: [],
+            schema,
+        } if matches!(schema.rules, [Rule::Never]) => Some(*declared),
+        _ => None,
+    })
 }
 
 /// A member that `branch` requires and pins to a string constant (`name` when given, else the
@@ -640,18 +762,25 @@ impl<'de, T: Choice> Shape<'de> for TaggedShape<'_, T> {
         let tag = self.0;
         let mut members = serde_json::Map::new();
         while let Some(key) = map.next_key_seed(Key)? {
-            let value = map.next_value_seed(AnyValue).map_err(|e| at_key(&key, e))?;
-            if members.is_empty() && key == tag.member {
-                if let Some((index, branch)) = tag.branch(&value) {
+            if members.is_empty() {
+                if let Some((index, branch)) = tag.only_admitting(&key) {
                     let rest = Replay {
-                        first: Some((key, value)),
+                        first: Some((key, None)),
                         map,
                     };
-                    return T::read_branch(
-                        index,
-                        branch,
-                        de::value::MapAccessDeserializer::new(rest),
-                    );
+                    let rest = de::value::MapAccessDeserializer::new(rest);
+                    return T::read_branch(index, branch, rest);
+                }
+            }
+            let value = map.next_value_seed(AnyValue).map_err(|e| at_key(&key, e))?;
+            if members.is_empty() && Some(&*key) == tag.member {
+                if let Some((index, branch)) = tag.branch(&value) {
+                    let rest = Replay {
+                        first: Some((key, Some(value))),
+                        map,
+                    };
+                    let rest = de::value::MapAccessDeserializer::new(rest);
+                    return T::read_branch(index, branch, rest);
                 }
             }
             put_extra(&mut members, key, value)?;
@@ -669,12 +798,13 @@ impl<'de, T: Choice> Shape<'de> for TaggedShape<'_, T> {
 }
 
 fn members_branch(tag: &Tag, value: &Value) -> Option<(usize, &'static Node)> {
-    tag.branch(value.get(tag.member)?)
+    tag.branch(value.get(tag.member?)?)
 }
 
-/// The members of an object whose first member was already read: that one again, then the rest.
+/// The members of an object whose first member's name (and value, when read) was already
+/// read: that one again, then the rest.
 struct Replay<'de, A> {
-    first: Option<(Cow<'de, str>, Value)>,
+    first: Option<(Cow<'de, str>, Option<Value>)>,
     map: A,
 }
 
@@ -693,8 +823,8 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for Replay<'de, A> {
     }
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, A::Error> {
         match self.first.take() {
-            Some((_, value)) => seed.deserialize(value).map_err(A::Error::custom),
-            None => self.map.next_value_seed(seed),
+            Some((_, Some(value))) => seed.deserialize(value).map_err(A::Error::custom),
+            Some((_, None)) | None => self.map.next_value_seed(seed),
         }
     }
 }

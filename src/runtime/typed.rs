@@ -371,7 +371,8 @@ pub fn build<T: Typed>(node: &'static Node, value: Value) -> Result<T, Violation
 /// `$field: "json name" = node` for required members, `$field "?": "json name" = node` for
 /// optional ones, `node` being the member's schema (its `properties` entry); the struct's last
 /// field is `extra`, the members the schema does not declare, unless the type is marked
-/// `closed` (its schema allows no other member).
+/// `closed` (its schema allows no other member). After the fields, `; const "json name" =
+/// node, ...` lists the required members the schema fixes to one value: no field holds them.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __wm_object {
@@ -384,12 +385,24 @@ macro_rules! __wm_object {
         $crate::__wm_object!(@impl $name [] = $node; $($fields)*);
     };
     (@impl $name:ident [$($open:ident)?] = $node:expr;
-        $($field:ident $($opt:literal)? : $json:literal = $member:expr),* $(,)?) => {
+        $($field:ident $($opt:literal)? : $json:literal = $member:expr),* $(,)?
+        $(; $(const $cjson:literal = $cnode:expr),+ $(,)?)?) => {
+        impl $name {
+            /// The members fixed to one value, which no field holds.
+            #[allow(dead_code)]
+            fn __constants() -> &'static $crate::runtime::stream::Constants {
+                static CONSTANTS: &$crate::runtime::stream::Constants = &[$($(($cjson, &$cnode)),+)?];
+                CONSTANTS
+            }
+        }
         impl $crate::runtime::typed::Typed for $name {
             fn from_json(value: $crate::runtime::typed::Value)
                 -> ::std::result::Result<Self, $crate::runtime::typed::Mismatch> {
                 #[allow(unused_mut)]
                 let mut members = $crate::runtime::typed::members(value)?;
+                for (name, _) in Self::__constants() {
+                    members.shift_remove(*name);
+                }
                 ::std::result::Result::Ok(Self {
                     $($field: $crate::__wm_object!(@take members $json $($opt)?),)*
                     $($open: members.into(),)?
@@ -397,6 +410,10 @@ macro_rules! __wm_object {
             }
             fn to_json(&self) -> $crate::runtime::typed::Value {
                 let mut members = $crate::runtime::typed::Map::new();
+                // Constants first: a reader that tells types apart by one finds it at once.
+                for (name, node) in Self::__constants() {
+                    members.insert((*name).into(), $crate::runtime::stream::constant_value(node));
+                }
                 $($crate::__wm_object!(@put members self.$field, $json $($opt)?);)*
                 $(
                     for (k, v) in self.$open.iter() {
@@ -423,17 +440,21 @@ macro_rules! __wm_object {
                 $(let mut $field = ::std::option::Option::None;)*
                 let mut extra = $crate::Object::default();
                 let mut count = 0usize;
+                let constants = Self::__constants();
+                let mut seen = 0u64;
                 while let ::std::option::Option::Some(key) = map.next_key_seed($crate::runtime::de::Key)? {
                     count += 1;
                     plan.name::<A::Error>(&key)?;
                     match &*key {
                         $($json => $crate::runtime::stream::member(&mut $field, $json, &$member, &mut map)?,)*
+                        _ if $crate::runtime::stream::constant(&mut seen, constants, &key, &mut map)? => {}
                         _ => plan.undeclared(&mut extra, key, &mut map)?,
                     }
                 }
                 plan.end::<A::Error>(count, &|name| match name {
                     $($json => $field.is_some(),)*
-                    _ => extra.contains_key(name),
+                    _ => $crate::runtime::stream::has_constant(seen, constants, name)
+                        || extra.contains_key(name),
                 })?;
                 ::std::result::Result::Ok(Self {
                     $($field: $crate::__wm_object!(@slot A $field $json $($opt)?),)*

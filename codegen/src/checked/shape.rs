@@ -357,6 +357,16 @@ fn is_never(program: &Program, n: NodeId) -> bool {
     matches!(program.nodes[n].rules.as_slice(), [IrRule::Never])
 }
 
+/// The one value a member's schema admits, when it says so itself (`const`, or an `enum` of
+/// one value): a required member of that schema needs no field, its value being known.
+pub(super) fn constant_of(program: &Program, n: NodeId) -> Option<&Value> {
+    program.nodes[n].rules.iter().find_map(|r| match r {
+        IrRule::Const(v) => Some(v),
+        IrRule::Enum(vs) if vs.len() == 1 => vs.first(),
+        _ => None,
+    })
+}
+
 /// What node `n` refers to, when it is nothing but a reference (`$ref`, or a `$dynamicRef`
 /// that resolves statically).
 pub(super) fn bare_ref_target(program: &Program, n: NodeId) -> Option<NodeId> {

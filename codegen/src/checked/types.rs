@@ -276,8 +276,10 @@ impl Ctx<'_> {
             })
             .map(|f| f.items);
         } else if let Some(values) = string_enum(self.program, named.node) {
-            // A string enum already derives Eq and Hash.
-            let enum_extra = extra.iter().filter(|d| *d != "Eq" && *d != "Hash");
+            // A string enum already derives these (ordered as the schema lists the values).
+            let enum_extra = extra
+                .iter()
+                .filter(|d| !["Eq", "Hash", "PartialOrd", "Ord"].contains(&d.to_string().as_str()));
             let variants: Vec<syn::Ident> =
                 variant_names(&values).iter().map(|v| ident(v)).collect();
             let docs_v = values
@@ -285,7 +287,7 @@ impl Ctx<'_> {
                 .map(|v| format!(" `{}`", serde_json::Value::String(v.clone())));
             quote! {
                 #docs
-                #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash #(, #enum_extra)*)]
+                #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord #(, #enum_extra)*)]
                 pub enum #name { #(#[doc = #docs_v] #variants,)* }
                 #rt::__wm_str_enum!(#name = __rules::#node_id; #(#variants = #values),*);
             }
@@ -301,7 +303,20 @@ impl Ctx<'_> {
             let mut params = Vec::new();
             let mut inits = Vec::new();
             let mut table = Vec::new();
+            let mut constants = Vec::new();
+            let mut fixed = Vec::new();
             for ((json, n, required), field) in members.iter().zip(&fields) {
+                let json_lit = Literal::string(json);
+                let member_static = self.static_path(*n, module);
+                // A required member of one possible value has no field: it is checked when
+                // read and written by itself (the runtime holds at most 64 per struct).
+                if let Some(value) = constant_of(self.program, *n).filter(|_| *required) {
+                    if constants.len() < 64 {
+                        constants.push(quote!(const #json_lit = #member_static));
+                        fixed.push(format!("{} is {}", code(json), code(&value.to_string())));
+                        continue;
+                    }
+                }
                 let ty = self.value_type(*n, module, Some(named.node));
                 let member = &self.program.nodes[*n];
                 let mut doc = schema_prose(
@@ -329,8 +344,6 @@ impl Ctx<'_> {
                         doc.extend(attribute);
                     }
                 }
-                let json_lit = Literal::string(json);
-                let member_static = self.static_path(*n, module);
                 if *required {
                     decls.push(quote!(#doc pub #field: #ty,));
                     params.push(quote!(#field: #ty));
@@ -341,6 +354,17 @@ impl Ctx<'_> {
                     inits.push(quote!(#field: ::std::option::Option::None,));
                     table.push(quote!(#field "?": #json_lit = #member_static));
                 }
+            }
+            let constants = if constants.is_empty() {
+                quote!()
+            } else {
+                quote!(; #(#constants),*)
+            };
+            if !fixed.is_empty() {
+                docs.extend(self.doc_attrs(&format!(
+                    "\nA member the schema fixes to one value has no field: it is checked when read and always written ({}).",
+                    fixed.join(", ")
+                )));
             }
             let new_doc = format!(
                 " A `{}` from its required members; the optional ones start absent.",
@@ -375,7 +399,7 @@ impl Ctx<'_> {
                         Self { #(#inits)* #extra_init }
                     }
                 }
-                #rt::__wm_object!(#name = __rules::#node_id #closed_marker; #(#table),*);
+                #rt::__wm_object!(#name = __rules::#node_id #closed_marker; #(#table),* #constants);
             }
         } else if let Some(branches) = union_branches(self.program, self.named, named.node) {
             let variants = self.choice_variants(named, &branches);

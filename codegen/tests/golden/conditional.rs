@@ -36,7 +36,7 @@ impl Conditional {
     "/properties/role" => ConditionalRole
 );
 /// Schema: `tests/golden/conditional.schema.json`, `/properties/role`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ConditionalRole {
     /// `"tool"`
     Tool,

@@ -17,10 +17,10 @@ pub enum Discriminator {
     "/oneOf/0" => Cat, "/oneOf/1" => Dog
 );
 /// Schema: `tests/golden/discriminator.schema.json`, `/$defs/cat`.
+///
+/// A member the schema fixes to one value has no field: it is checked when read and always written (`kind` is `"cat"`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Cat {
-    /// JSON member `kind`: required.
-    pub kind: ::std::string::String,
     /// JSON member `lives`: optional (`None` when absent).
     pub lives: ::std::option::Option<::wire_models::Integer>,
     /// Members the schema does not declare, kept with their values in the order read.
@@ -29,26 +29,25 @@ pub struct Cat {
 impl Cat {
     /// A `Cat` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
-    pub fn new(kind: ::std::string::String) -> Self {
+    pub fn new() -> Self {
         Self {
-            kind,
             lives: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
     }
 }
 ::wire_models::__wm_object!(
-    Cat = __rules::N3; kind : "kind" = __rules::N4, lives "?" : "lives" = __rules::N5
+    Cat = __rules::N3; lives "?" : "lives" = __rules::N5; const "kind" = __rules::N4
 );
 ::wire_models::__wm_json_schema!(
     Cat,
     r#"{"type":"object","properties":{"kind":{"const":"cat"},"lives":{"type":"integer"}},"required":["kind"]}"#
 );
 /// Schema: `tests/golden/discriminator.schema.json`, `/$defs/dog`.
+///
+/// A member the schema fixes to one value has no field: it is checked when read and always written (`kind` is `"dog"`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Dog {
-    /// JSON member `kind`: required.
-    pub kind: ::std::string::String,
     /// JSON member `good`: optional (`None` when absent).
     pub good: ::std::option::Option<bool>,
     /// Members the schema does not declare, kept with their values in the order read.
@@ -57,16 +56,15 @@ pub struct Dog {
 impl Dog {
     /// A `Dog` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
-    pub fn new(kind: ::std::string::String) -> Self {
+    pub fn new() -> Self {
         Self {
-            kind,
             good: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
     }
 }
 ::wire_models::__wm_object!(
-    Dog = __rules::N6; kind : "kind" = __rules::N7, good "?" : "good" = __rules::N8
+    Dog = __rules::N6; good "?" : "good" = __rules::N8; const "kind" = __rules::N7
 );
 ::wire_models::__wm_json_schema!(
     Dog,

@@ -3,10 +3,10 @@
 /// A string enum and a constant.
 ///
 /// Schema: `tests/golden/enum_const.schema.json`, (the root).
+///
+/// A member the schema fixes to one value has no field: it is checked when read and always written (`kind` is `"event"`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct EnumConst {
-    /// JSON member `kind`: required.
-    pub kind: ::std::string::String,
     /// JSON member `level`: required.
     pub level: Level,
     /// Members the schema does not declare, kept with their values in the order read.
@@ -15,16 +15,15 @@ pub struct EnumConst {
 impl EnumConst {
     /// A `EnumConst` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
-    pub fn new(kind: ::std::string::String, level: Level) -> Self {
+    pub fn new(level: Level) -> Self {
         Self {
-            kind,
             level,
             extra: ::std::default::Default::default(),
         }
     }
 }
 ::wire_models::__wm_object!(
-    EnumConst = __rules::N0; kind : "kind" = __rules::N1, level : "level" = __rules::N2
+    EnumConst = __rules::N0; level : "level" = __rules::N2; const "kind" = __rules::N1
 );
 ::wire_models::__wm_json_schema!(
     EnumConst,
@@ -32,7 +31,7 @@ impl EnumConst {
     "/properties/level" => Level
 );
 /// Schema: `tests/golden/enum_const.schema.json`, `/$defs/level`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
     /// `"debug"`
     Debug,
