@@ -199,12 +199,12 @@ fn describe_document(doc: &Document) -> String {
     let (mut versions, mut tools, mut cites, mut extras, mut non_ascii) = (0, 0, 0, 0, 0);
     for node in doc.mapping.values() {
         versions += usize::from(node.lens.versions.is_some());
-        tools += usize::from(!node.tool_messages.is_empty());
+        tools += usize::from(node.tool_messages.as_ref().is_some_and(|t| !t.is_empty()));
         extras += usize::from(!node.extra.is_empty())
             + usize::from(!node.lens.extra.is_empty())
             + usize::from(!node.message.extra.is_empty());
         non_ascii += usize::from(!node.message.content.is_ascii());
-        for c in &node.lens.citations {
+        for c in node.lens.citations.iter().flatten() {
             cites += 1;
             extras += usize::from(!c.extra.is_empty());
             *sources.entry(c.source.to_string()).or_default() += 1;

@@ -71,7 +71,7 @@ fn document_transcript(document: &Document) -> Result<String, wire_models::expor
     if let Some(creator) = &document.dc_creator {
         about.push(creator.clone());
     }
-    if let Some(created) = &document.dc_created {
+    if let Some(Some(created)) = &document.dc_created {
         about.push(format!("started {created}"));
     }
     about.push(document.dc_identifier.clone());
@@ -99,9 +99,9 @@ fn document_transcript(document: &Document) -> Result<String, wire_models::expor
         } else {
             writeln!(out, "{speaker}:").unwrap();
         }
-        write_tool_messages(&mut out, &node.tool_messages);
+        write_tool_messages(&mut out, node.tool_messages.as_deref().unwrap_or_default());
         writeln!(out, "{}", indent(&node.message.content)).unwrap();
-        write_sources(&mut out, &node.lens.citations);
+        write_sources(&mut out, node.lens.citations.as_deref().unwrap_or_default());
     }
     Ok(out)
 }
@@ -112,20 +112,31 @@ fn messages_transcript(messages: &[OpenaiMessage]) -> String {
     let mut pending = Vec::new();
     for message in messages {
         // Tool traffic is gathered and shown under the answer it leads to, as in a document.
-        if message.role == OpenaiMessageRole::Tool || !message.tool_calls.is_empty() {
+        if message.role == OpenaiMessageRole::Tool
+            || message.tool_calls.as_ref().is_some_and(|c| !c.is_empty())
+        {
             pending.push(message.clone());
             continue;
         }
         writeln!(out, "\n{}:", speaker(message.role)).unwrap();
         write_tool_messages(&mut out, &pending);
         pending.clear();
-        writeln!(out, "{}", indent(message.content.as_deref().unwrap_or(""))).unwrap();
+        writeln!(out, "{}", indent(content(message))).unwrap();
     }
     if !pending.is_empty() {
         writeln!(out, "\nAssistant (no answer):").unwrap();
         write_tool_messages(&mut out, &pending);
     }
     out
+}
+
+/// A message's text; `content` may be absent or `null` (a message that only calls tools).
+fn content(message: &OpenaiMessage) -> &str {
+    message
+        .content
+        .as_ref()
+        .and_then(Option::as_deref)
+        .unwrap_or("")
 }
 
 fn speaker(role: OpenaiMessageRole) -> &'static str {
@@ -142,7 +153,7 @@ fn write_tool_messages(out: &mut String, messages: &[OpenaiMessage]) {
     // A tool message names its call only by id; the name comes from the call.
     let mut names = HashMap::new();
     for message in messages {
-        for call in &message.tool_calls {
+        for call in message.tool_calls.iter().flatten() {
             names.insert(call.id.as_str(), call.function.name.as_str());
             writeln!(
                 out,
@@ -154,7 +165,7 @@ fn write_tool_messages(out: &mut String, messages: &[OpenaiMessage]) {
         if message.role == OpenaiMessageRole::Tool {
             let id = message.tool_call_id.as_deref().unwrap_or("?");
             let name = names.get(id).copied().unwrap_or(id);
-            let content = message.content.as_deref().unwrap_or("");
+            let content = content(message);
             writeln!(out, "  <- {name}: {content}").unwrap();
         }
     }
@@ -169,22 +180,22 @@ fn write_sources(out: &mut String, citations: &[Citation]) {
     for citation in citations {
         let mut line = format!("    [{}] {}", citation.n, citation.source);
         let mut what = Vec::new();
-        if let Some(title) = &citation.title {
+        if let Some(Some(title)) = &citation.title {
             what.push(title.clone());
         }
-        if let Some(speaker) = &citation.speaker {
+        if let Some(Some(speaker)) = &citation.speaker {
             what.push(speaker.clone());
         }
-        if let Some(time) = &citation.time {
+        if let Some(Some(time)) = &citation.time {
             what.push(format!("at {time}"));
         }
         if !what.is_empty() {
             line.push_str(&format!(": {}", what.join(", ")));
         }
-        if let Some(url) = &citation.url {
+        if let Some(Some(url)) = &citation.url {
             line.push_str(&format!(" <{url}>"));
         }
-        if citation.used == Some(false) {
+        if citation.used == Some(Some(false)) {
             line.push_str(" (not cited)");
         }
         writeln!(out, "{line}").unwrap();

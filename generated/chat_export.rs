@@ -1,39 +1,134 @@
 // @generated from schemas/chat-export.schema.json by wire-models-codegen; do not edit. Run `cargo xtask regen`.
 
-use crate::runtime::derive as rt;
-
 /// Lens conversation export
 ///
 /// GET /api/v1/chats/{id}/export.json (docs/assistant.md, Copy and export): a conversation as a tree of OpenAI chat messages with Dublin Core terms, or with format=messages one version as {"messages": \[...\]}.
-///
-/// One of: [`Document`], [`Messages`]. A document is read as the one form it matches; it is an error if it matches none or more than one (JSON Schema `oneOf`).
 ///
 /// Schema: `schemas/chat-export.schema.json`, (the root).
 #[derive(Clone, Debug, PartialEq)]
 #[allow(clippy::large_enum_variant)]
 pub enum ChatExport {
-    /// The `Document` form.
+    /// A value of [`Document`].
     Document(Document),
-    /// The `Messages` form.
+    /// A value of [`Messages`].
     Messages(Messages),
 }
-rt::union! { ChatExport { Document(Document) as branch0, Messages(Messages) as branch1 } }
+crate::__wm_choice!(ChatExport = __rules::N0; Document(Document), Messages(Messages));
 crate::__wm_json_schema!(
     ChatExport,
     r##"{"title":"Lens conversation export","description":"GET /api/v1/chats/{id}/export.json (docs/assistant.md, Copy and export): a conversation as a tree of OpenAI chat messages with Dublin Core terms, or with format=messages one version as {\"messages\": [...]}.","oneOf":[{"$ref":"#/$defs/document"},{"$ref":"#/$defs/messages"}]}"##;
     "/oneOf/0" => Document, "/oneOf/1" => Messages
 );
-
-/// A JSON object. Its constant members are not fields: reading checks them and writing adds them (`dc` is always `"http://purl.org/dc/terms/"`). Members the schema does not declare are kept in `extra`.
+/// Schema: `schemas/chat-export.schema.json`, `/$defs/document`.
 ///
+/// A member the schema fixes to one value has no field: it is checked when read and always written (`format` is `"lens.chat-export/1"`, `dc:format` is `"application/json"`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Document {
+    /// JSON member `@context`: required.
+    pub context: DocumentContext,
+    /// JSON member `dc:title`: required.
+    pub dc_title: ::std::string::String,
+    /// when the conversation started (ISO 8601, UTC)
+    ///
+    /// JSON member `dc:created`: optional (`None` when absent).
+    pub dc_created: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    /// when it was last added to
+    ///
+    /// JSON member `dc:modified`: optional (`None` when absent).
+    pub dc_modified: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    /// the person whose conversation it is
+    ///
+    /// JSON member `dc:creator`: optional (`None` when absent).
+    pub dc_creator: ::std::option::Option<::std::string::String>,
+    /// its address in Lens
+    ///
+    /// JSON member `dc:identifier`: required.
+    pub dc_identifier: ::std::string::String,
+    /// the Lens and version that exported it
+    ///
+    /// JSON member `dc:publisher`: optional (`None` when absent).
+    pub dc_publisher: ::std::option::Option<::std::string::String>,
+    /// JSON member `id`: required.
+    pub id: ::std::string::String,
+    /// JSON member `title`: required.
+    pub title: ::std::string::String,
+    /// what the conversation draws on (namespaces, recordings, collections, speakers, from, to)
+    ///
+    /// JSON member `scope`: optional (`None` when absent).
+    pub scope: ::std::option::Option<crate::Object>,
+    /// the model picked for it; null: the configured one
+    ///
+    /// JSON member `model`: optional (`None` when absent).
+    pub model: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    /// JSON member `exported_at`: optional (`None` when absent).
+    pub exported_at: ::std::option::Option<::std::string::String>,
+    /// the last message of the version showing
+    ///
+    /// JSON member `current_node`: required.
+    pub current_node: ::std::option::Option<::std::string::String>,
+    /// JSON member `mapping`: required.
+    pub mapping: crate::runtime::typed::IndexMap<::std::string::String, Node>,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: crate::Object,
+}
+impl Document {
+    /// A `Document` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(
+        context: DocumentContext,
+        dc_title: ::std::string::String,
+        dc_identifier: ::std::string::String,
+        id: ::std::string::String,
+        title: ::std::string::String,
+        current_node: ::std::option::Option<::std::string::String>,
+        mapping: crate::runtime::typed::IndexMap<::std::string::String, Node>,
+    ) -> Self {
+        Self {
+            context,
+            dc_title,
+            dc_created: ::std::option::Option::None,
+            dc_modified: ::std::option::Option::None,
+            dc_creator: ::std::option::Option::None,
+            dc_identifier,
+            dc_publisher: ::std::option::Option::None,
+            id,
+            title,
+            scope: ::std::option::Option::None,
+            model: ::std::option::Option::None,
+            exported_at: ::std::option::Option::None,
+            current_node,
+            mapping,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+crate::__wm_object!(
+    Document = __rules::N3; context : "@context" = __rules::N4, dc_title : "dc:title" =
+    __rules::N7, dc_created "?" : "dc:created" = __rules::N8, dc_modified "?" :
+    "dc:modified" = __rules::N9, dc_creator "?" : "dc:creator" = __rules::N10,
+    dc_identifier : "dc:identifier" = __rules::N11, dc_publisher "?" : "dc:publisher" =
+    __rules::N13, id : "id" = __rules::N14, title : "title" = __rules::N15, scope "?" :
+    "scope" = __rules::N16, model "?" : "model" = __rules::N17, exported_at "?" :
+    "exported_at" = __rules::N18, current_node : "current_node" = __rules::N19, mapping :
+    "mapping" = __rules::N20; const "format" = __rules::N6, const "dc:format" =
+    __rules::N12
+);
+crate::__wm_json_schema!(
+    Document,
+    r##"{"type":"object","required":["@context","format","dc:title","dc:identifier","dc:format","id","title","current_node","mapping"],"properties":{"@context":{},"format":{"const":"lens.chat-export/1"},"dc:title":{"type":"string"},"dc:created":{"type":["string","null"],"description":"when the conversation started (ISO 8601, UTC)"},"dc:modified":{"type":["string","null"],"description":"when it was last added to"},"dc:creator":{"type":"string","description":"the person whose conversation it is"},"dc:identifier":{"type":"string","description":"its address in Lens"},"dc:format":{"const":"application/json"},"dc:publisher":{"type":"string","description":"the Lens and version that exported it"},"id":{"type":"string"},"title":{"type":"string"},"scope":{"type":"object","description":"what the conversation draws on (namespaces, recordings, collections, speakers, from, to)"},"model":{"type":["string","null"],"description":"the model picked for it; null: the configured one"},"exported_at":{"type":"string"},"current_node":{"type":["string","null"],"description":"the last message of the version showing"},"mapping":{"type":"object","additionalProperties":{"$ref":"#/$defs/node"}}}}"##;
+    "/properties/@context" => DocumentContext, "/properties/mapping/additionalProperties"
+    => Node
+);
 /// Schema: `schemas/chat-export.schema.json`, `/$defs/document/properties/@context`.
+///
+/// A member the schema fixes to one value has no field: it is checked when read and always written (`dc` is `"http://purl.org/dc/terms/"`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct DocumentContext {
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: crate::Object,
 }
 impl DocumentContext {
-    /// A `DocumentContext` with every optional member absent (constant members are written automatically).
+    /// A `DocumentContext` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new() -> Self {
         Self {
@@ -41,42 +136,85 @@ impl DocumentContext {
         }
     }
 }
-rt::object! {
-    DocumentContext {} extra: crate::Object;
-    dc "dc": constant(rt::ConstStr("http://purl.org/dc/terms/"));
-}
+crate::__wm_object!(DocumentContext = __rules::N4;; const "dc" = __rules::N5);
 crate::__wm_json_schema!(
     DocumentContext,
     r#"{"type":"object","required":["dc"],"properties":{"dc":{"const":"http://purl.org/dc/terms/"}}}"#
 );
-
-/// A string, one of: `"user"`, `"assistant"`.
-#[derive(Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
-pub enum ChatMessageRole {
-    /// `"user"`
-    User,
-    /// `"assistant"`
-    Assistant,
+/// Schema: `schemas/chat-export.schema.json`, `/$defs/node`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Node {
+    /// JSON member `id`: required.
+    pub id: ::std::string::String,
+    /// the message it follows, among those exported
+    ///
+    /// JSON member `parent`: required.
+    pub parent: ::std::option::Option<::std::string::String>,
+    /// the messages that follow it: more than one where there are versions
+    ///
+    /// JSON member `children`: required.
+    pub children: ::std::vec::Vec<::std::string::String>,
+    /// JSON member `created_at`: optional (`None` when absent).
+    pub created_at: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    /// JSON member `message`: required.
+    pub message: ChatMessage,
+    /// an answer's tool calls, before it: an assistant message calling them, then a tool message for each carrying its summary (raw results aren't kept)
+    ///
+    /// JSON member `tool_messages`: optional (`None` when absent).
+    pub tool_messages: ::std::option::Option<::std::vec::Vec<OpenaiMessage>>,
+    /// JSON member `lens`: required.
+    pub lens: Lens,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: crate::Object,
 }
-rt::string_enum! { ChatMessageRole { User = "user", Assistant = "assistant" } }
-crate::__wm_json_schema!(ChatMessageRole, r#"{"enum":["user","assistant"]}"#);
-
-/// A JSON object. Members the schema does not declare are kept in `extra`.
-///
+impl Node {
+    /// A `Node` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(
+        id: ::std::string::String,
+        parent: ::std::option::Option<::std::string::String>,
+        children: ::std::vec::Vec<::std::string::String>,
+        message: ChatMessage,
+        lens: Lens,
+    ) -> Self {
+        Self {
+            id,
+            parent,
+            children,
+            created_at: ::std::option::Option::None,
+            message,
+            tool_messages: ::std::option::Option::None,
+            lens,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+crate::__wm_object!(
+    Node = __rules::N22; id : "id" = __rules::N23, parent : "parent" = __rules::N24,
+    children : "children" = __rules::N25, created_at "?" : "created_at" = __rules::N27,
+    message : "message" = __rules::N28, tool_messages "?" : "tool_messages" =
+    __rules::N29, lens : "lens" = __rules::N31
+);
+crate::__wm_json_schema!(
+    Node,
+    r##"{"type":"object","required":["id","parent","children","message","lens"],"properties":{"id":{"type":"string"},"parent":{"type":["string","null"],"description":"the message it follows, among those exported"},"children":{"type":"array","items":{"type":"string"},"description":"the messages that follow it: more than one where there are versions"},"created_at":{"type":["string","null"]},"message":{"$ref":"#/$defs/chatMessage"},"tool_messages":{"type":"array","description":"an answer's tool calls, before it: an assistant message calling them, then a tool message for each carrying its summary (raw results aren't kept)","items":{"$ref":"#/$defs/openaiMessage"}},"lens":{"$ref":"#/$defs/lens"}}}"##;
+    "/properties/message" => ChatMessage, "/properties/tool_messages/items" =>
+    OpenaiMessage, "/properties/lens" => Lens
+);
 /// Schema: `schemas/chat-export.schema.json`, `/$defs/chatMessage`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ChatMessage {
-    /// JSON member `role`: required; one of `"user"`, `"assistant"`.
+    /// JSON member `role`: required.
     pub role: ChatMessageRole,
     /// the text; an answer cites with \[n\], the n of lens.citations
     ///
-    /// JSON member `content`: required; a string.
+    /// JSON member `content`: required.
     pub content: ::std::string::String,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: crate::Object,
 }
 impl ChatMessage {
-    /// A `ChatMessage` from its required members; the optional ones start absent. Set them on the value afterwards.
+    /// A `ChatMessage` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new(role: ChatMessageRole, content: ::std::string::String) -> Self {
         Self {
@@ -86,19 +224,67 @@ impl ChatMessage {
         }
     }
 }
-rt::object! {
-    ChatMessage { role, content } extra: crate::Object;
-    role "role": required(ChatMessageRole);
-    content "content": required(::std::string::String);
-}
+crate::__wm_object!(
+    ChatMessage = __rules::N32; role : "role" = __rules::N33, content : "content" =
+    __rules::N34
+);
 crate::__wm_json_schema!(
     ChatMessage,
     r#"{"type":"object","required":["role","content"],"properties":{"role":{},"content":{"type":"string","description":"the text; an answer cites with [n], the n of lens.citations"}}}"#;
     "/properties/role" => ChatMessageRole
 );
-
-/// A string, one of: `"system"`, `"user"`, `"assistant"`, `"tool"`.
-#[derive(Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
+/// Schema: `schemas/chat-export.schema.json`, `/$defs/chatMessage/properties/role`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ChatMessageRole {
+    /// `"user"`
+    User,
+    /// `"assistant"`
+    Assistant,
+}
+crate::__wm_str_enum!(
+    ChatMessageRole = __rules::N33; User = "user", Assistant = "assistant"
+);
+crate::__wm_json_schema!(ChatMessageRole, r#"{"enum":["user","assistant"]}"#);
+/// Schema: `schemas/chat-export.schema.json`, `/$defs/openaiMessage`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpenaiMessage {
+    /// JSON member `role`: required.
+    pub role: OpenaiMessageRole,
+    /// JSON member `content`: optional (`None` when absent).
+    pub content: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    /// JSON member `tool_call_id`: optional (`None` when absent).
+    pub tool_call_id: ::std::option::Option<::std::string::String>,
+    /// JSON member `tool_calls`: optional (`None` when absent).
+    pub tool_calls: ::std::option::Option<::std::vec::Vec<OpenaiMessageToolCallsItem>>,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: crate::Object,
+}
+impl OpenaiMessage {
+    /// A `OpenaiMessage` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(role: OpenaiMessageRole) -> Self {
+        Self {
+            role,
+            content: ::std::option::Option::None,
+            tool_call_id: ::std::option::Option::None,
+            tool_calls: ::std::option::Option::None,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+crate::__wm_object!(
+    OpenaiMessage = __rules::N35; role : "role" = __rules::N36, content "?" : "content" =
+    __rules::N37, tool_call_id "?" : "tool_call_id" = __rules::N38, tool_calls "?" :
+    "tool_calls" = __rules::N39
+);
+crate::__wm_json_schema!(
+    OpenaiMessage,
+    r#"{"type":"object","required":["role"],"properties":{"role":{},"content":{"type":["string","null"]},"tool_call_id":{"type":"string"},"tool_calls":{"type":"array","items":{}}},"allOf":[{"if":{"properties":{"role":{"const":"tool"}}},"then":{"required":["tool_call_id","content"]}}]}"#;
+    "/properties/role" => OpenaiMessageRole, "/properties/tool_calls/items" =>
+    OpenaiMessageToolCallsItem
+);
+/// Schema: `schemas/chat-export.schema.json`, `/$defs/openaiMessage/properties/role`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum OpenaiMessageRole {
     /// `"system"`
     System,
@@ -109,67 +295,27 @@ pub enum OpenaiMessageRole {
     /// `"tool"`
     Tool,
 }
-rt::string_enum! {
-    OpenaiMessageRole {
-        System = "system",
-        User = "user",
-        Assistant = "assistant",
-        Tool = "tool",
-    }
-}
+crate::__wm_str_enum!(
+    OpenaiMessageRole = __rules::N36; System = "system", User = "user", Assistant =
+    "assistant", Tool = "tool"
+);
 crate::__wm_json_schema!(
     OpenaiMessageRole, r#"{"enum":["system","user","assistant","tool"]}"#
 );
-
-/// A JSON object. Members the schema does not declare are kept in `extra`.
-///
-/// Schema: `schemas/chat-export.schema.json`, `/$defs/openaiMessage/properties/tool_calls/items/properties/function`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct OpenaiMessageToolCallsItemFunction {
-    /// JSON member `name`: required; a string.
-    pub name: ::std::string::String,
-    /// the arguments, as JSON text
-    ///
-    /// JSON member `arguments`: required; a string.
-    pub arguments: ::std::string::String,
-    /// Members the schema does not declare, kept with their values in the order read.
-    pub extra: crate::Object,
-}
-impl OpenaiMessageToolCallsItemFunction {
-    /// A `OpenaiMessageToolCallsItemFunction` from its required members; the optional ones start absent. Set them on the value afterwards.
-    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
-    pub fn new(name: ::std::string::String, arguments: ::std::string::String) -> Self {
-        Self {
-            name,
-            arguments,
-            extra: ::std::default::Default::default(),
-        }
-    }
-}
-rt::object! {
-    OpenaiMessageToolCallsItemFunction { name, arguments } extra: crate::Object;
-    name "name": required(::std::string::String);
-    arguments "arguments": required(::std::string::String);
-}
-crate::__wm_json_schema!(
-    OpenaiMessageToolCallsItemFunction,
-    r#"{"type":"object","required":["name","arguments"],"properties":{"name":{"type":"string"},"arguments":{"type":"string","description":"the arguments, as JSON text"}}}"#
-);
-
-/// A JSON object. Its constant members are not fields: reading checks them and writing adds them (`type` is always `"function"`). Members the schema does not declare are kept in `extra`.
-///
 /// Schema: `schemas/chat-export.schema.json`, `/$defs/openaiMessage/properties/tool_calls/items`.
+///
+/// A member the schema fixes to one value has no field: it is checked when read and always written (`type` is `"function"`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct OpenaiMessageToolCallsItem {
-    /// JSON member `id`: required; a string.
+    /// JSON member `id`: required.
     pub id: ::std::string::String,
-    /// JSON member `function`: required; a OpenaiMessageToolCallsItemFunction object.
+    /// JSON member `function`: required.
     pub function: OpenaiMessageToolCallsItemFunction,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: crate::Object,
 }
 impl OpenaiMessageToolCallsItem {
-    /// A `OpenaiMessageToolCallsItem` from its required members; the optional ones start absent, and constant members are written automatically. Set them on the value afterwards.
+    /// A `OpenaiMessageToolCallsItem` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new(
         id: ::std::string::String,
@@ -182,222 +328,88 @@ impl OpenaiMessageToolCallsItem {
         }
     }
 }
-rt::object! {
-    OpenaiMessageToolCallsItem { id, function } extra: crate::Object;
-    id "id": required(::std::string::String);
-    type_ "type": constant(rt::ConstStr("function"));
-    function "function": required(OpenaiMessageToolCallsItemFunction);
-}
+crate::__wm_object!(
+    OpenaiMessageToolCallsItem = __rules::N40; id : "id" = __rules::N41, function :
+    "function" = __rules::N43; const "type" = __rules::N42
+);
 crate::__wm_json_schema!(
     OpenaiMessageToolCallsItem,
     r#"{"type":"object","required":["id","type","function"],"properties":{"id":{"type":"string"},"type":{"const":"function"},"function":{}}}"#;
     "/properties/function" => OpenaiMessageToolCallsItemFunction
 );
-
-/// A JSON object. Members the schema does not declare are kept in `extra`.
-///
-/// When `role` is `"tool"`: `tool_call_id` and `content` must be present (checked when reading and when writing).
-///
-/// Schema: `schemas/chat-export.schema.json`, `/$defs/openaiMessage`.
+/// Schema: `schemas/chat-export.schema.json`, `/$defs/openaiMessage/properties/tool_calls/items/properties/function`.
 #[derive(Clone, Debug, PartialEq)]
-pub struct OpenaiMessage {
-    /// JSON member `role`: required; one of `"system"`, `"user"`, `"assistant"`, `"tool"`.
-    pub role: OpenaiMessageRole,
-    /// JSON member `content`: optional (`None` when absent); a string or null.
-    pub content: ::std::option::Option<::std::string::String>,
-    /// JSON member `tool_call_id`: optional (`None` when absent); a string.
-    pub tool_call_id: ::std::option::Option<::std::string::String>,
-    /// JSON member `tool_calls`: optional (empty when absent); an array of a OpenaiMessageToolCallsItem object.
-    pub tool_calls: ::std::vec::Vec<OpenaiMessageToolCallsItem>,
+pub struct OpenaiMessageToolCallsItemFunction {
+    /// JSON member `name`: required.
+    pub name: ::std::string::String,
+    /// the arguments, as JSON text
+    ///
+    /// JSON member `arguments`: required.
+    pub arguments: ::std::string::String,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: crate::Object,
 }
-impl OpenaiMessage {
-    /// A `OpenaiMessage` from its required members; the optional ones start absent. Set them on the value afterwards.
+impl OpenaiMessageToolCallsItemFunction {
+    /// A `OpenaiMessageToolCallsItemFunction` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
-    pub fn new(role: OpenaiMessageRole) -> Self {
+    pub fn new(name: ::std::string::String, arguments: ::std::string::String) -> Self {
         Self {
-            role,
-            content: ::std::option::Option::None,
-            tool_call_id: ::std::option::Option::None,
-            tool_calls: ::std::default::Default::default(),
+            name,
+            arguments,
             extra: ::std::default::Default::default(),
         }
     }
 }
-rt::object! {
-    OpenaiMessage { role, content, tool_call_id, tool_calls } extra: crate::Object;
-    role "role": required(OpenaiMessageRole);
-    content "content": nullable(::std::string::String);
-    tool_call_id "tool_call_id": optional(::std::string::String);
-    tool_calls "tool_calls": empty(::std::vec::Vec<OpenaiMessageToolCallsItem>);
-    @if role "role" in ["tool"] when_absent true then ["tool_call_id", "content"] else [];
-}
-crate::__wm_json_schema!(
-    OpenaiMessage,
-    r#"{"type":"object","required":["role"],"properties":{"role":{},"content":{"type":["string","null"]},"tool_call_id":{"type":"string"},"tool_calls":{"type":"array","items":{}}},"allOf":[{"if":{"properties":{"role":{"const":"tool"}}},"then":{"required":["tool_call_id","content"]}}]}"#;
-    "/properties/role" => OpenaiMessageRole, "/properties/tool_calls/items" =>
-    OpenaiMessageToolCallsItem
+crate::__wm_object!(
+    OpenaiMessageToolCallsItemFunction = __rules::N43; name : "name" = __rules::N44,
+    arguments : "arguments" = __rules::N45
 );
-
-/// A JSON object. Members the schema does not declare are kept in `extra`.
-///
-/// Schema: `schemas/chat-export.schema.json`, `/$defs/lens/properties/versions`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct LensVersions {
-    /// JSON member `index`: required; an integer.
-    pub index: crate::Integer,
-    /// JSON member `count`: required; an integer.
-    pub count: crate::Integer,
-    /// JSON member `ids`: required; an array of an integer.
-    pub ids: ::std::vec::Vec<crate::Integer>,
-    /// Members the schema does not declare, kept with their values in the order read.
-    pub extra: crate::Object,
-}
-impl LensVersions {
-    /// A `LensVersions` from its required members; the optional ones start absent. Set them on the value afterwards.
-    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
-    pub fn new(
-        index: crate::Integer,
-        count: crate::Integer,
-        ids: ::std::vec::Vec<crate::Integer>,
-    ) -> Self {
-        Self {
-            index,
-            count,
-            ids,
-            extra: ::std::default::Default::default(),
-        }
-    }
-}
-rt::object! {
-    LensVersions { index, count, ids } extra: crate::Object;
-    index "index": required(crate::Integer);
-    count "count": required(crate::Integer);
-    ids "ids": required(::std::vec::Vec<crate::Integer>);
-}
 crate::__wm_json_schema!(
-    LensVersions,
-    r#"{"type":"object","required":["index","count","ids"],"properties":{"index":{"type":"integer"},"count":{"type":"integer"},"ids":{"type":"array","items":{"type":"integer"}}}}"#
+    OpenaiMessageToolCallsItemFunction,
+    r#"{"type":"object","required":["name","arguments"],"properties":{"name":{"type":"string"},"arguments":{"type":"string","description":"the arguments, as JSON text"}}}"#
 );
-
-/// A JSON object. Members the schema does not declare are kept in `extra`.
-///
-/// Schema: `schemas/chat-export.schema.json`, `/$defs/lens/properties/attachments/items`.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct LensAttachmentsItem {
-    /// JSON member `filename`: optional (`None` when absent); a string.
-    pub filename: ::std::option::Option<::std::string::String>,
-    /// JSON member `size`: optional (`None` when absent); an integer.
-    pub size: ::std::option::Option<crate::Integer>,
-    /// JSON member `recording`: optional (`None` when absent); an integer.
-    pub recording: ::std::option::Option<crate::Integer>,
-    /// Members the schema does not declare, kept with their values in the order read.
-    pub extra: crate::Object,
-}
-impl LensAttachmentsItem {
-    /// A `LensAttachmentsItem` with every optional member absent.
-    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
-    pub fn new() -> Self {
-        Self {
-            filename: ::std::option::Option::None,
-            size: ::std::option::Option::None,
-            recording: ::std::option::Option::None,
-            extra: ::std::default::Default::default(),
-        }
-    }
-}
-rt::object! {
-    LensAttachmentsItem { filename, size, recording } extra: crate::Object;
-    filename "filename": optional(::std::string::String);
-    size "size": optional(crate::Integer);
-    recording "recording": optional(crate::Integer);
-}
-crate::__wm_json_schema!(
-    LensAttachmentsItem,
-    r#"{"type":"object","properties":{"filename":{"type":"string"},"size":{"type":"integer"},"recording":{"type":"integer"}}}"#
-);
-
-/// where it is: said in a recording, on a document's page, shown on screen, from memory, a web page, Lens's docs, or this Lens server's facts
-///
-/// A string, one of: `"said"`, `"page"`, `"screen"`, `"memory"`, `"web"`, `"docs"`, `"server"`.
-#[derive(Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
-pub enum CitationSource {
-    /// `"said"`
-    Said,
-    /// `"page"`
-    Page,
-    /// `"screen"`
-    Screen,
-    /// `"memory"`
-    Memory,
-    /// `"web"`
-    Web,
-    /// `"docs"`
-    Docs,
-    /// `"server"`
-    Server,
-}
-rt::string_enum! {
-    CitationSource {
-        Said = "said",
-        Page = "page",
-        Screen = "screen",
-        Memory = "memory",
-        Web = "web",
-        Docs = "docs",
-        Server = "server",
-    }
-}
-crate::__wm_json_schema!(
-    CitationSource,
-    r#"{"enum":["said","page","screen","memory","web","docs","server"],"description":"where it is: said in a recording, on a document's page, shown on screen, from memory, a web page, Lens's docs, or this Lens server's facts"}"#
-);
-
-/// A JSON object. Members the schema does not declare are kept in `extra`.
-///
 /// Schema: `schemas/chat-export.schema.json`, `/$defs/citation`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Citation {
-    /// JSON member `n`: required; an integer.
+    /// JSON member `n`: required.
     pub n: crate::Integer,
     /// where it is: said in a recording, on a document's page, shown on screen, from memory, a web page, Lens's docs, or this Lens server's facts
     ///
-    /// JSON member `source`: required; one of `"said"`, `"page"`, `"screen"`, `"memory"`, `"web"`, `"docs"`, `"server"`.
+    /// JSON member `source`: required.
     pub source: CitationSource,
     /// the web page, the docs section, this server, or the asset's page in Lens at that moment
     ///
-    /// JSON member `url`: optional (`None` when absent); a string or null.
-    pub url: ::std::option::Option<::std::string::String>,
-    /// JSON member `recording_id`: optional (`None` when absent); an integer.
+    /// JSON member `url`: optional (`None` when absent).
+    pub url: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    /// JSON member `recording_id`: optional (`None` when absent).
     pub recording_id: ::std::option::Option<crate::Integer>,
-    /// JSON member `title`: optional (`None` when absent); a string or null.
-    pub title: ::std::option::Option<::std::string::String>,
-    /// JSON member `namespace`: optional (`None` when absent); a string or null.
-    pub namespace: ::std::option::Option<::std::string::String>,
-    /// JSON member `recorded_at`: optional (`None` when absent); a string or null.
-    pub recorded_at: ::std::option::Option<::std::string::String>,
-    /// JSON member `time`: optional (`None` when absent); a string or null.
-    pub time: ::std::option::Option<::std::string::String>,
-    /// JSON member `page`: optional (`None` when absent); an integer or null.
-    pub page: ::std::option::Option<crate::Integer>,
-    /// JSON member `speaker`: optional (`None` when absent); a string or null.
-    pub speaker: ::std::option::Option<::std::string::String>,
-    /// JSON member `site`: optional (`None` when absent); a string or null.
-    pub site: ::std::option::Option<::std::string::String>,
-    /// JSON member `fetched_at`: optional (`None` when absent); a string or null.
-    pub fetched_at: ::std::option::Option<::std::string::String>,
-    /// JSON member `text`: required; a string.
+    /// JSON member `title`: optional (`None` when absent).
+    pub title: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    /// JSON member `namespace`: optional (`None` when absent).
+    pub namespace: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    /// JSON member `recorded_at`: optional (`None` when absent).
+    pub recorded_at: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    /// JSON member `time`: optional (`None` when absent).
+    pub time: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    /// JSON member `page`: optional (`None` when absent).
+    pub page: ::std::option::Option<::std::option::Option<crate::Integer>>,
+    /// JSON member `speaker`: optional (`None` when absent).
+    pub speaker: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    /// JSON member `site`: optional (`None` when absent).
+    pub site: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    /// JSON member `fetched_at`: optional (`None` when absent).
+    pub fetched_at: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    /// JSON member `text`: required.
     pub text: ::std::string::String,
     /// cited in the answer
     ///
-    /// JSON member `used`: optional (`None` when absent); a boolean or null.
-    pub used: ::std::option::Option<bool>,
+    /// JSON member `used`: optional (`None` when absent).
+    pub used: ::std::option::Option<::std::option::Option<bool>>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: crate::Object,
 }
 impl Citation {
-    /// A `Citation` from its required members; the optional ones start absent. Set them on the value afterwards.
+    /// A `Citation` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new(
         n: crate::Integer,
@@ -423,65 +435,82 @@ impl Citation {
         }
     }
 }
-rt::object! {
-    Citation { n, source, url, recording_id, title, namespace, recorded_at, time, page, speaker, site, fetched_at, text, used } extra: crate::Object;
-    n "n": required(crate::Integer);
-    source "source": required(CitationSource);
-    url "url": nullable(::std::string::String);
-    recording_id "recording_id": optional(crate::Integer);
-    title "title": nullable(::std::string::String);
-    namespace "namespace": nullable(::std::string::String);
-    recorded_at "recorded_at": nullable(::std::string::String);
-    time "time": nullable(::std::string::String);
-    page "page": nullable(crate::Integer);
-    speaker "speaker": nullable(::std::string::String);
-    site "site": nullable(::std::string::String);
-    fetched_at "fetched_at": nullable(::std::string::String);
-    text "text": required(::std::string::String);
-    used "used": nullable(bool);
-}
+crate::__wm_object!(
+    Citation = __rules::N50; n : "n" = __rules::N51, source : "source" = __rules::N52,
+    url "?" : "url" = __rules::N53, recording_id "?" : "recording_id" = __rules::N54,
+    title "?" : "title" = __rules::N55, namespace "?" : "namespace" = __rules::N56,
+    recorded_at "?" : "recorded_at" = __rules::N57, time "?" : "time" = __rules::N58,
+    page "?" : "page" = __rules::N59, speaker "?" : "speaker" = __rules::N60, site "?" :
+    "site" = __rules::N61, fetched_at "?" : "fetched_at" = __rules::N62, text : "text" =
+    __rules::N63, used "?" : "used" = __rules::N64
+);
 crate::__wm_json_schema!(
     Citation,
     r#"{"type":"object","required":["n","source","text"],"properties":{"n":{"type":"integer"},"source":{},"url":{"type":["string","null"],"description":"the web page, the docs section, this server, or the asset's page in Lens at that moment"},"recording_id":{"type":"integer"},"title":{"type":["string","null"]},"namespace":{"type":["string","null"]},"recorded_at":{"type":["string","null"]},"time":{"type":["string","null"]},"page":{"type":["integer","null"]},"speaker":{"type":["string","null"]},"site":{"type":["string","null"]},"fetched_at":{"type":["string","null"]},"text":{"type":"string"},"used":{"type":["boolean","null"],"description":"cited in the answer"}}}"#;
     "/properties/source" => CitationSource
 );
-
+/// where it is: said in a recording, on a document's page, shown on screen, from memory, a web page, Lens's docs, or this Lens server's facts
+///
+/// Schema: `schemas/chat-export.schema.json`, `/$defs/citation/properties/source`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CitationSource {
+    /// `"said"`
+    Said,
+    /// `"page"`
+    Page,
+    /// `"screen"`
+    Screen,
+    /// `"memory"`
+    Memory,
+    /// `"web"`
+    Web,
+    /// `"docs"`
+    Docs,
+    /// `"server"`
+    Server,
+}
+crate::__wm_str_enum!(
+    CitationSource = __rules::N52; Said = "said", Page = "page", Screen = "screen",
+    Memory = "memory", Web = "web", Docs = "docs", Server = "server"
+);
+crate::__wm_json_schema!(
+    CitationSource,
+    r#"{"enum":["said","page","screen","memory","web","docs","server"],"description":"where it is: said in a recording, on a document's page, shown on screen, from memory, a web page, Lens's docs, or this Lens server's facts"}"#
+);
 /// what only Lens knows of a message
 ///
-/// A JSON object. Members the schema does not declare are kept in `extra`.
-///
 /// Schema: `schemas/chat-export.schema.json`, `/$defs/lens`.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Lens {
-    /// JSON member `model`: optional (`None` when absent); a string.
+    /// JSON member `model`: optional (`None` when absent).
     pub model: ::std::option::Option<::std::string::String>,
-    /// JSON member `stopped`: optional (`None` when absent); a boolean.
+    /// JSON member `stopped`: optional (`None` when absent).
     pub stopped: ::std::option::Option<bool>,
-    /// JSON member `notice`: optional (`None` when absent); a string.
+    /// JSON member `notice`: optional (`None` when absent).
     pub notice: ::std::option::Option<::std::string::String>,
-    /// JSON member `error`: optional (`None` when absent); a string.
+    /// JSON member `error`: optional (`None` when absent).
     pub error: ::std::option::Option<::std::string::String>,
-    /// JSON member `check`: optional (empty when absent); an object.
-    pub check: crate::Object,
+    /// JSON member `check`: optional (`None` when absent).
+    pub check: ::std::option::Option<crate::Object>,
     /// a question asked from a page: the page and any highlighted text
     ///
-    /// JSON member `context`: optional (empty when absent); an object.
-    pub context: crate::Object,
-    /// JSON member `versions`: optional (`None` when absent); a LensVersions object.
+    /// JSON member `context`: optional (`None` when absent).
+    pub context: ::std::option::Option<crate::Object>,
+    /// JSON member `versions`: optional (`None` when absent).
     pub versions: ::std::option::Option<LensVersions>,
-    /// JSON member `attachments`: optional (empty when absent); an array of a LensAttachmentsItem object.
-    pub attachments: ::std::vec::Vec<LensAttachmentsItem>,
-    /// JSON member `citations`: optional (empty when absent); an array of a Citation object.
-    pub citations: ::std::vec::Vec<Citation>,
+    /// JSON member `attachments`: optional (`None` when absent).
+    pub attachments: ::std::option::Option<::std::vec::Vec<LensAttachmentsItem>>,
+    /// JSON member `citations`: optional (`None` when absent).
+    pub citations: ::std::option::Option<::std::vec::Vec<Citation>>,
     /// what produced it (GET /chats/{cid}/messages/{mid} meta): model, provider, tools, scope, limits, use, outcome, tokens, cost, time
     ///
-    /// JSON member `meta`: optional (empty when absent); an object.
-    pub meta: crate::Object,
+    /// JSON member `meta`: optional (`None` when absent).
+    pub meta: ::std::option::Option<crate::Object>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: crate::Object,
 }
 impl Lens {
-    /// A `Lens` with every optional member absent.
+    /// A `Lens` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new() -> Self {
         Self {
@@ -489,238 +518,733 @@ impl Lens {
             stopped: ::std::option::Option::None,
             notice: ::std::option::Option::None,
             error: ::std::option::Option::None,
-            check: ::std::default::Default::default(),
-            context: ::std::default::Default::default(),
+            check: ::std::option::Option::None,
+            context: ::std::option::Option::None,
             versions: ::std::option::Option::None,
-            attachments: ::std::default::Default::default(),
-            citations: ::std::default::Default::default(),
-            meta: ::std::default::Default::default(),
+            attachments: ::std::option::Option::None,
+            citations: ::std::option::Option::None,
+            meta: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
     }
 }
-rt::object! {
-    Lens { model, stopped, notice, error, check, context, versions, attachments, citations, meta } extra: crate::Object;
-    model "model": optional(::std::string::String);
-    stopped "stopped": optional(bool);
-    notice "notice": optional(::std::string::String);
-    error "error": optional(::std::string::String);
-    check "check": empty(crate::Object);
-    context "context": empty(crate::Object);
-    versions "versions": optional(LensVersions);
-    attachments "attachments": empty(::std::vec::Vec<LensAttachmentsItem>);
-    citations "citations": empty(::std::vec::Vec<Citation>);
-    meta "meta": empty(crate::Object);
-}
+crate::__wm_object!(
+    Lens = __rules::N65; model "?" : "model" = __rules::N66, stopped "?" : "stopped" =
+    __rules::N67, notice "?" : "notice" = __rules::N68, error "?" : "error" =
+    __rules::N69, check "?" : "check" = __rules::N70, context "?" : "context" =
+    __rules::N71, versions "?" : "versions" = __rules::N72, attachments "?" :
+    "attachments" = __rules::N77, citations "?" : "citations" = __rules::N82, meta "?" :
+    "meta" = __rules::N84
+);
 crate::__wm_json_schema!(
     Lens,
     r##"{"type":"object","description":"what only Lens knows of a message","properties":{"model":{"type":"string"},"stopped":{"type":"boolean"},"notice":{"type":"string"},"error":{"type":"string"},"check":{"type":"object"},"context":{"type":"object","description":"a question asked from a page: the page and any highlighted text"},"versions":{},"attachments":{"type":"array","items":{}},"citations":{"type":"array","items":{"$ref":"#/$defs/citation"}},"meta":{"type":"object","description":"what produced it (GET /chats/{cid}/messages/{mid} meta): model, provider, tools, scope, limits, use, outcome, tokens, cost, time"}}}"##;
     "/properties/versions" => LensVersions, "/properties/attachments/items" =>
     LensAttachmentsItem, "/properties/citations/items" => Citation
 );
-
-/// A JSON object. Members the schema does not declare are kept in `extra`.
-///
-/// Schema: `schemas/chat-export.schema.json`, `/$defs/node`.
+/// Schema: `schemas/chat-export.schema.json`, `/$defs/lens/properties/versions`.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Node {
-    /// JSON member `id`: required; a string.
-    pub id: ::std::string::String,
-    /// the message it follows, among those exported
-    ///
-    /// JSON member `parent`: required; a string or null.
-    pub parent: ::std::option::Option<::std::string::String>,
-    /// the messages that follow it: more than one where there are versions
-    ///
-    /// JSON member `children`: required; an array of a string.
-    pub children: ::std::vec::Vec<::std::string::String>,
-    /// JSON member `created_at`: optional (`None` when absent); a string or null.
-    pub created_at: ::std::option::Option<::std::string::String>,
-    /// JSON member `message`: required; a ChatMessage object.
-    pub message: ChatMessage,
-    /// an answer's tool calls, before it: an assistant message calling them, then a tool message for each carrying its summary (raw results aren't kept)
-    ///
-    /// JSON member `tool_messages`: optional (empty when absent); an array of a OpenaiMessage object.
-    pub tool_messages: ::std::vec::Vec<OpenaiMessage>,
-    /// JSON member `lens`: required; a Lens object.
-    pub lens: Lens,
+pub struct LensVersions {
+    /// JSON member `index`: required.
+    pub index: crate::Integer,
+    /// JSON member `count`: required.
+    pub count: crate::Integer,
+    /// JSON member `ids`: required.
+    pub ids: ::std::vec::Vec<crate::Integer>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: crate::Object,
 }
-impl Node {
-    /// A `Node` from its required members; the optional ones start absent. Set them on the value afterwards.
+impl LensVersions {
+    /// A `LensVersions` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new(
-        id: ::std::string::String,
-        parent: ::std::option::Option<::std::string::String>,
-        children: ::std::vec::Vec<::std::string::String>,
-        message: ChatMessage,
-        lens: Lens,
+        index: crate::Integer,
+        count: crate::Integer,
+        ids: ::std::vec::Vec<crate::Integer>,
     ) -> Self {
         Self {
-            id,
-            parent,
-            children,
-            created_at: ::std::option::Option::None,
-            message,
-            tool_messages: ::std::default::Default::default(),
-            lens,
+            index,
+            count,
+            ids,
             extra: ::std::default::Default::default(),
         }
     }
 }
-rt::object! {
-    Node { id, parent, children, created_at, message, tool_messages, lens } extra: crate::Object;
-    id "id": required(::std::string::String);
-    parent "parent": required(::std::option::Option<::std::string::String>);
-    children "children": required(::std::vec::Vec<::std::string::String>);
-    created_at "created_at": nullable(::std::string::String);
-    message "message": required(ChatMessage);
-    tool_messages "tool_messages": empty(::std::vec::Vec<OpenaiMessage>);
-    lens "lens": required(Lens);
-}
-crate::__wm_json_schema!(
-    Node,
-    r##"{"type":"object","required":["id","parent","children","message","lens"],"properties":{"id":{"type":"string"},"parent":{"type":["string","null"],"description":"the message it follows, among those exported"},"children":{"type":"array","items":{"type":"string"},"description":"the messages that follow it: more than one where there are versions"},"created_at":{"type":["string","null"]},"message":{"$ref":"#/$defs/chatMessage"},"tool_messages":{"type":"array","description":"an answer's tool calls, before it: an assistant message calling them, then a tool message for each carrying its summary (raw results aren't kept)","items":{"$ref":"#/$defs/openaiMessage"}},"lens":{"$ref":"#/$defs/lens"}}}"##;
-    "/properties/message" => ChatMessage, "/properties/tool_messages/items" =>
-    OpenaiMessage, "/properties/lens" => Lens
+crate::__wm_object!(
+    LensVersions = __rules::N72; index : "index" = __rules::N73, count : "count" =
+    __rules::N74, ids : "ids" = __rules::N75
 );
-
-/// A JSON object. Its constant members are not fields: reading checks them and writing adds them (`format` is always `"lens.chat-export/1"`, `dc:format` is always `"application/json"`). Members the schema does not declare are kept in `extra`.
-///
-/// Schema: `schemas/chat-export.schema.json`, `/$defs/document`.
+crate::__wm_json_schema!(
+    LensVersions,
+    r#"{"type":"object","required":["index","count","ids"],"properties":{"index":{"type":"integer"},"count":{"type":"integer"},"ids":{"type":"array","items":{"type":"integer"}}}}"#
+);
+/// Schema: `schemas/chat-export.schema.json`, `/$defs/lens/properties/attachments/items`.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Document {
-    /// JSON member `@context`: required; a DocumentContext object.
-    pub context: DocumentContext,
-    /// JSON member `dc:title`: required; a string.
-    pub dc_title: ::std::string::String,
-    /// when the conversation started (ISO 8601, UTC)
-    ///
-    /// JSON member `dc:created`: optional (`None` when absent); a string or null.
-    pub dc_created: ::std::option::Option<::std::string::String>,
-    /// when it was last added to
-    ///
-    /// JSON member `dc:modified`: optional (`None` when absent); a string or null.
-    pub dc_modified: ::std::option::Option<::std::string::String>,
-    /// the person whose conversation it is
-    ///
-    /// JSON member `dc:creator`: optional (`None` when absent); a string.
-    pub dc_creator: ::std::option::Option<::std::string::String>,
-    /// its address in Lens
-    ///
-    /// JSON member `dc:identifier`: required; a string.
-    pub dc_identifier: ::std::string::String,
-    /// the Lens and version that exported it
-    ///
-    /// JSON member `dc:publisher`: optional (`None` when absent); a string.
-    pub dc_publisher: ::std::option::Option<::std::string::String>,
-    /// JSON member `id`: required; a string.
-    pub id: ::std::string::String,
-    /// JSON member `title`: required; a string.
-    pub title: ::std::string::String,
-    /// what the conversation draws on (namespaces, recordings, collections, speakers, from, to)
-    ///
-    /// JSON member `scope`: optional (empty when absent); an object.
-    pub scope: crate::Object,
-    /// the model picked for it; null: the configured one
-    ///
-    /// JSON member `model`: optional (`None` when absent); a string or null.
-    pub model: ::std::option::Option<::std::string::String>,
-    /// JSON member `exported_at`: optional (`None` when absent); a string.
-    pub exported_at: ::std::option::Option<::std::string::String>,
-    /// the last message of the version showing
-    ///
-    /// JSON member `current_node`: required; a string or null.
-    pub current_node: ::std::option::Option<::std::string::String>,
-    /// JSON member `mapping`: required; an object whose members are each a Node object.
-    pub mapping: ::indexmap::IndexMap<::std::string::String, Node>,
+pub struct LensAttachmentsItem {
+    /// JSON member `filename`: optional (`None` when absent).
+    pub filename: ::std::option::Option<::std::string::String>,
+    /// JSON member `size`: optional (`None` when absent).
+    pub size: ::std::option::Option<crate::Integer>,
+    /// JSON member `recording`: optional (`None` when absent).
+    pub recording: ::std::option::Option<crate::Integer>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: crate::Object,
 }
-impl Document {
-    /// A `Document` from its required members; the optional ones start absent, and constant members are written automatically. Set them on the value afterwards.
+impl LensAttachmentsItem {
+    /// A `LensAttachmentsItem` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
-    pub fn new(
-        context: DocumentContext,
-        dc_title: ::std::string::String,
-        dc_identifier: ::std::string::String,
-        id: ::std::string::String,
-        title: ::std::string::String,
-        current_node: ::std::option::Option<::std::string::String>,
-        mapping: ::indexmap::IndexMap<::std::string::String, Node>,
-    ) -> Self {
+    pub fn new() -> Self {
         Self {
-            context,
-            dc_title,
-            dc_created: ::std::option::Option::None,
-            dc_modified: ::std::option::Option::None,
-            dc_creator: ::std::option::Option::None,
-            dc_identifier,
-            dc_publisher: ::std::option::Option::None,
-            id,
-            title,
-            scope: ::std::default::Default::default(),
-            model: ::std::option::Option::None,
-            exported_at: ::std::option::Option::None,
-            current_node,
-            mapping,
+            filename: ::std::option::Option::None,
+            size: ::std::option::Option::None,
+            recording: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
     }
 }
-rt::object! {
-    Document { context, dc_title, dc_created, dc_modified, dc_creator, dc_identifier, dc_publisher, id, title, scope, model, exported_at, current_node, mapping } extra: crate::Object;
-    context "@context": required(DocumentContext);
-    format "format": constant(rt::ConstStr("lens.chat-export/1"));
-    dc_title "dc:title": required(::std::string::String);
-    dc_created "dc:created": nullable(::std::string::String);
-    dc_modified "dc:modified": nullable(::std::string::String);
-    dc_creator "dc:creator": optional(::std::string::String);
-    dc_identifier "dc:identifier": required(::std::string::String);
-    dc_format "dc:format": constant(rt::ConstStr("application/json"));
-    dc_publisher "dc:publisher": optional(::std::string::String);
-    id "id": required(::std::string::String);
-    title "title": required(::std::string::String);
-    scope "scope": empty(crate::Object);
-    model "model": nullable(::std::string::String);
-    exported_at "exported_at": optional(::std::string::String);
-    current_node "current_node": required(::std::option::Option<::std::string::String>);
-    mapping "mapping": required(::indexmap::IndexMap<::std::string::String, Node>);
-}
-crate::__wm_json_schema!(
-    Document,
-    r##"{"type":"object","required":["@context","format","dc:title","dc:identifier","dc:format","id","title","current_node","mapping"],"properties":{"@context":{},"format":{"const":"lens.chat-export/1"},"dc:title":{"type":"string"},"dc:created":{"type":["string","null"],"description":"when the conversation started (ISO 8601, UTC)"},"dc:modified":{"type":["string","null"],"description":"when it was last added to"},"dc:creator":{"type":"string","description":"the person whose conversation it is"},"dc:identifier":{"type":"string","description":"its address in Lens"},"dc:format":{"const":"application/json"},"dc:publisher":{"type":"string","description":"the Lens and version that exported it"},"id":{"type":"string"},"title":{"type":"string"},"scope":{"type":"object","description":"what the conversation draws on (namespaces, recordings, collections, speakers, from, to)"},"model":{"type":["string","null"],"description":"the model picked for it; null: the configured one"},"exported_at":{"type":"string"},"current_node":{"type":["string","null"],"description":"the last message of the version showing"},"mapping":{"type":"object","additionalProperties":{"$ref":"#/$defs/node"}}}}"##;
-    "/properties/@context" => DocumentContext, "/properties/mapping/additionalProperties"
-    => Node
+crate::__wm_object!(
+    LensAttachmentsItem = __rules::N78; filename "?" : "filename" = __rules::N79, size
+    "?" : "size" = __rules::N80, recording "?" : "recording" = __rules::N81
 );
-
-/// A JSON object. Members the schema does not declare are refused.
-///
+crate::__wm_json_schema!(
+    LensAttachmentsItem,
+    r#"{"type":"object","properties":{"filename":{"type":"string"},"size":{"type":"integer"},"recording":{"type":"integer"}}}"#
+);
 /// Schema: `schemas/chat-export.schema.json`, `/$defs/messages`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Messages {
-    /// JSON member `messages`: required; an array of a OpenaiMessage object.
+    /// JSON member `messages`: required.
     pub messages: ::std::vec::Vec<OpenaiMessage>,
 }
 impl Messages {
-    /// A `Messages` from its required members; the optional ones start absent. Set them on the value afterwards.
+    /// A `Messages` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new(messages: ::std::vec::Vec<OpenaiMessage>) -> Self {
         Self { messages }
     }
 }
-rt::object! {
-    Messages { messages };
-    messages "messages": required(::std::vec::Vec<OpenaiMessage>);
-}
+crate::__wm_object!(
+    Messages = __rules::N85, closed; messages : "messages" = __rules::N87
+);
 crate::__wm_json_schema!(
     Messages,
     r##"{"type":"object","required":["messages"],"additionalProperties":false,"properties":{"messages":{"type":"array","items":{"$ref":"#/$defs/openaiMessage"}}}}"##;
     "/properties/messages/items" => OpenaiMessage
 );
-
-/// The error of the checked conversions (`TryFrom`, `FromStr`) of this module's types.
-pub mod error {
-    pub use crate::runtime::derive::ConversionError;
+/// The compiled schemas of this module's types: what `check` runs.
+#[doc(hidden)]
+#[allow(dead_code, unused_imports, clippy::all)]
+pub(crate) mod __rules {
+    use crate::runtime::format::Format;
+    use crate::runtime::pattern::Pattern;
+    use crate::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    pub(crate) static N0: Node = Node {
+        location: "schemas/chat-export.schema.json#",
+        dynamic_anchors: None,
+        rules: &[OneOf(&[&N1, &N2])],
+    };
+    pub(crate) static N1: Node = Node {
+        location: "schemas/chat-export.schema.json#/oneOf/0",
+        dynamic_anchors: None,
+        rules: &[Ref(&N3)],
+    };
+    pub(crate) static N2: Node = Node {
+        location: "schemas/chat-export.schema.json#/oneOf/1",
+        dynamic_anchors: None,
+        rules: &[Ref(&N85)],
+    };
+    pub(crate) static N3: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/document",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(
+                &[
+                    "@context",
+                    "format",
+                    "dc:title",
+                    "dc:identifier",
+                    "dc:format",
+                    "id",
+                    "title",
+                    "current_node",
+                    "mapping",
+                ],
+            ),
+            Properties(
+                &[
+                    ("@context", &N4),
+                    ("format", &N6),
+                    ("dc:title", &N7),
+                    ("dc:created", &N8),
+                    ("dc:modified", &N9),
+                    ("dc:creator", &N10),
+                    ("dc:identifier", &N11),
+                    ("dc:format", &N12),
+                    ("dc:publisher", &N13),
+                    ("id", &N14),
+                    ("title", &N15),
+                    ("scope", &N16),
+                    ("model", &N17),
+                    ("exported_at", &N18),
+                    ("current_node", &N19),
+                    ("mapping", &N20),
+                ],
+            ),
+        ],
+    };
+    pub(crate) static N4: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/document/properties/@context",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["dc"]),
+            Properties(&[("dc", &N5)]),
+        ],
+    };
+    pub(crate) static N5: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/document/properties/@context/properties/dc",
+        dynamic_anchors: None,
+        rules: &[Const(&Lit::Str("http://purl.org/dc/terms/"))],
+    };
+    pub(crate) static N6: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/document/properties/format",
+        dynamic_anchors: None,
+        rules: &[Const(&Lit::Str("lens.chat-export/1"))],
+    };
+    pub(crate) static N7: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/document/properties/dc:title",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N8: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/document/properties/dc:created",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::NULL | Types::STRING))],
+    };
+    pub(crate) static N9: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/document/properties/dc:modified",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::NULL | Types::STRING))],
+    };
+    pub(crate) static N10: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/document/properties/dc:creator",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N11: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/document/properties/dc:identifier",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N12: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/document/properties/dc:format",
+        dynamic_anchors: None,
+        rules: &[Const(&Lit::Str("application/json"))],
+    };
+    pub(crate) static N13: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/document/properties/dc:publisher",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N14: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/document/properties/id",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N15: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/document/properties/title",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N16: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/document/properties/scope",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::OBJECT))],
+    };
+    pub(crate) static N17: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/document/properties/model",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::NULL | Types::STRING))],
+    };
+    pub(crate) static N18: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/document/properties/exported_at",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N19: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/document/properties/current_node",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::NULL | Types::STRING))],
+    };
+    pub(crate) static N20: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/document/properties/mapping",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            AdditionalProperties {
+                declared: &[],
+                patterns: &[],
+                schema: &N21,
+            },
+        ],
+    };
+    pub(crate) static N21: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/document/properties/mapping/additionalProperties",
+        dynamic_anchors: None,
+        rules: &[Ref(&N22)],
+    };
+    pub(crate) static N22: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/node",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["id", "parent", "children", "message", "lens"]),
+            Properties(
+                &[
+                    ("id", &N23),
+                    ("parent", &N24),
+                    ("children", &N25),
+                    ("created_at", &N27),
+                    ("message", &N28),
+                    ("tool_messages", &N29),
+                    ("lens", &N31),
+                ],
+            ),
+        ],
+    };
+    pub(crate) static N23: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/node/properties/id",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N24: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/node/properties/parent",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::NULL | Types::STRING))],
+    };
+    pub(crate) static N25: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/node/properties/children",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N26 }],
+    };
+    pub(crate) static N26: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/node/properties/children/items",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N27: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/node/properties/created_at",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::NULL | Types::STRING))],
+    };
+    pub(crate) static N28: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/node/properties/message",
+        dynamic_anchors: None,
+        rules: &[Ref(&N32)],
+    };
+    pub(crate) static N29: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/node/properties/tool_messages",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N30 }],
+    };
+    pub(crate) static N30: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/node/properties/tool_messages/items",
+        dynamic_anchors: None,
+        rules: &[Ref(&N35)],
+    };
+    pub(crate) static N31: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/node/properties/lens",
+        dynamic_anchors: None,
+        rules: &[Ref(&N65)],
+    };
+    pub(crate) static N32: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/chatMessage",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["role", "content"]),
+            Properties(&[("role", &N33), ("content", &N34)]),
+        ],
+    };
+    pub(crate) static N33: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/chatMessage/properties/role",
+        dynamic_anchors: None,
+        rules: &[Enum(&[Lit::Str("user"), Lit::Str("assistant")])],
+    };
+    pub(crate) static N34: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/chatMessage/properties/content",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N35: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/openaiMessage",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["role"]),
+            Properties(
+                &[
+                    ("role", &N36),
+                    ("content", &N37),
+                    ("tool_call_id", &N38),
+                    ("tool_calls", &N39),
+                ],
+            ),
+            AllOf(&[&N46]),
+        ],
+    };
+    pub(crate) static N36: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/role",
+        dynamic_anchors: None,
+        rules: &[
+            Enum(
+                &[
+                    Lit::Str("system"),
+                    Lit::Str("user"),
+                    Lit::Str("assistant"),
+                    Lit::Str("tool"),
+                ],
+            ),
+        ],
+    };
+    pub(crate) static N37: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/content",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::NULL | Types::STRING))],
+    };
+    pub(crate) static N38: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_call_id",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N39: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N40 }],
+    };
+    pub(crate) static N40: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls/items",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["id", "type", "function"]),
+            Properties(&[("id", &N41), ("type", &N42), ("function", &N43)]),
+        ],
+    };
+    pub(crate) static N41: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls/items/properties/id",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N42: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls/items/properties/type",
+        dynamic_anchors: None,
+        rules: &[Const(&Lit::Str("function"))],
+    };
+    pub(crate) static N43: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls/items/properties/function",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["name", "arguments"]),
+            Properties(&[("name", &N44), ("arguments", &N45)]),
+        ],
+    };
+    pub(crate) static N44: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls/items/properties/function/properties/name",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N45: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls/items/properties/function/properties/arguments",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N46: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/allOf/0",
+        dynamic_anchors: None,
+        rules: &[
+            IfThenElse {
+                condition: &N47,
+                then: Some(&N49),
+                otherwise: None,
+            },
+        ],
+    };
+    pub(crate) static N47: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/allOf/0/if",
+        dynamic_anchors: None,
+        rules: &[Properties(&[("role", &N48)])],
+    };
+    pub(crate) static N48: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/allOf/0/if/properties/role",
+        dynamic_anchors: None,
+        rules: &[Const(&Lit::Str("tool"))],
+    };
+    pub(crate) static N49: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/allOf/0/then",
+        dynamic_anchors: None,
+        rules: &[Required(&["tool_call_id", "content"])],
+    };
+    pub(crate) static N50: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/citation",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["n", "source", "text"]),
+            Properties(
+                &[
+                    ("n", &N51),
+                    ("source", &N52),
+                    ("url", &N53),
+                    ("recording_id", &N54),
+                    ("title", &N55),
+                    ("namespace", &N56),
+                    ("recorded_at", &N57),
+                    ("time", &N58),
+                    ("page", &N59),
+                    ("speaker", &N60),
+                    ("site", &N61),
+                    ("fetched_at", &N62),
+                    ("text", &N63),
+                    ("used", &N64),
+                ],
+            ),
+        ],
+    };
+    pub(crate) static N51: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/citation/properties/n",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::INTEGER))],
+    };
+    pub(crate) static N52: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/citation/properties/source",
+        dynamic_anchors: None,
+        rules: &[
+            Enum(
+                &[
+                    Lit::Str("said"),
+                    Lit::Str("page"),
+                    Lit::Str("screen"),
+                    Lit::Str("memory"),
+                    Lit::Str("web"),
+                    Lit::Str("docs"),
+                    Lit::Str("server"),
+                ],
+            ),
+        ],
+    };
+    pub(crate) static N53: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/citation/properties/url",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::NULL | Types::STRING))],
+    };
+    pub(crate) static N54: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/citation/properties/recording_id",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::INTEGER))],
+    };
+    pub(crate) static N55: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/citation/properties/title",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::NULL | Types::STRING))],
+    };
+    pub(crate) static N56: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/citation/properties/namespace",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::NULL | Types::STRING))],
+    };
+    pub(crate) static N57: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/citation/properties/recorded_at",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::NULL | Types::STRING))],
+    };
+    pub(crate) static N58: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/citation/properties/time",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::NULL | Types::STRING))],
+    };
+    pub(crate) static N59: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/citation/properties/page",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::NULL | Types::INTEGER))],
+    };
+    pub(crate) static N60: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/citation/properties/speaker",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::NULL | Types::STRING))],
+    };
+    pub(crate) static N61: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/citation/properties/site",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::NULL | Types::STRING))],
+    };
+    pub(crate) static N62: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/citation/properties/fetched_at",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::NULL | Types::STRING))],
+    };
+    pub(crate) static N63: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/citation/properties/text",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N64: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/citation/properties/used",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::NULL | Types::BOOLEAN))],
+    };
+    pub(crate) static N65: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/lens",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Properties(
+                &[
+                    ("model", &N66),
+                    ("stopped", &N67),
+                    ("notice", &N68),
+                    ("error", &N69),
+                    ("check", &N70),
+                    ("context", &N71),
+                    ("versions", &N72),
+                    ("attachments", &N77),
+                    ("citations", &N82),
+                    ("meta", &N84),
+                ],
+            ),
+        ],
+    };
+    pub(crate) static N66: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/lens/properties/model",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N67: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/lens/properties/stopped",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::BOOLEAN))],
+    };
+    pub(crate) static N68: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/lens/properties/notice",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N69: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/lens/properties/error",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N70: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/lens/properties/check",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::OBJECT))],
+    };
+    pub(crate) static N71: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/lens/properties/context",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::OBJECT))],
+    };
+    pub(crate) static N72: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/lens/properties/versions",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["index", "count", "ids"]),
+            Properties(&[("index", &N73), ("count", &N74), ("ids", &N75)]),
+        ],
+    };
+    pub(crate) static N73: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/lens/properties/versions/properties/index",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::INTEGER))],
+    };
+    pub(crate) static N74: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/lens/properties/versions/properties/count",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::INTEGER))],
+    };
+    pub(crate) static N75: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/lens/properties/versions/properties/ids",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N76 }],
+    };
+    pub(crate) static N76: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/lens/properties/versions/properties/ids/items",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::INTEGER))],
+    };
+    pub(crate) static N77: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/lens/properties/attachments",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N78 }],
+    };
+    pub(crate) static N78: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/lens/properties/attachments/items",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Properties(&[("filename", &N79), ("size", &N80), ("recording", &N81)]),
+        ],
+    };
+    pub(crate) static N79: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/lens/properties/attachments/items/properties/filename",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N80: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/lens/properties/attachments/items/properties/size",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::INTEGER))],
+    };
+    pub(crate) static N81: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/lens/properties/attachments/items/properties/recording",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::INTEGER))],
+    };
+    pub(crate) static N82: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/lens/properties/citations",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N83 }],
+    };
+    pub(crate) static N83: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/lens/properties/citations/items",
+        dynamic_anchors: None,
+        rules: &[Ref(&N50)],
+    };
+    pub(crate) static N84: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/lens/properties/meta",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::OBJECT))],
+    };
+    pub(crate) static N85: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/messages",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["messages"]),
+            Properties(&[("messages", &N87)]),
+            AdditionalProperties {
+                declared: &["messages"],
+                patterns: &[],
+                schema: &N86,
+            },
+        ],
+    };
+    pub(crate) static N86: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/messages/additionalProperties",
+        dynamic_anchors: None,
+        rules: &[Never],
+    };
+    pub(crate) static N87: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/messages/properties/messages",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N88 }],
+    };
+    pub(crate) static N88: Node = Node {
+        location: "schemas/chat-export.schema.json#/$defs/messages/properties/messages/items",
+        dynamic_anchors: None,
+        rules: &[Ref(&N35)],
+    };
 }

@@ -1,7 +1,5 @@
 // @generated from schemas/conversation-context.schema.json by wire-models-codegen; do not edit. Run `cargo xtask regen`.
 
-use crate::runtime::derive as rt;
-
 /// ConversationContext
 ///
 /// Assembled context for the next model call.
@@ -12,56 +10,92 @@ use crate::runtime::derive as rt;
 /// - recent: The working window of recent turns.
 /// - recalled: Episodic memories semantically relevant to the query.
 ///
-/// A JSON object. Members the schema does not declare are kept in `extra`.
-///
 /// Schema: `schemas/conversation-context.schema.json`, (the root).
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ConversationContext {
     /// Summary
     ///
-    /// JSON member `summary`: optional (`None` when absent); a string or null. Default when absent: `null`.
-    pub summary: ::std::option::Option<::std::string::String>,
+    /// JSON member `summary`: optional (`None` when absent).
+    pub summary: ::std::option::Option<::std::option::Option<::std::string::String>>,
     /// Recent
     ///
-    /// JSON member `recent`: optional (empty when absent); an array of a MemoryTurn object.
-    pub recent: ::std::vec::Vec<MemoryTurn>,
+    /// JSON member `recent`: optional (`None` when absent).
+    pub recent: ::std::option::Option<::std::vec::Vec<MemoryTurn>>,
     /// Recalled
     ///
-    /// JSON member `recalled`: optional (empty when absent); an array of a SearchHit object.
-    pub recalled: ::std::vec::Vec<SearchHit>,
+    /// JSON member `recalled`: optional (`None` when absent).
+    pub recalled: ::std::option::Option<::std::vec::Vec<SearchHit>>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: crate::Object,
 }
 impl ConversationContext {
-    /// A `ConversationContext` with every optional member absent.
+    /// A `ConversationContext` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new() -> Self {
         Self {
             summary: ::std::option::Option::None,
-            recent: ::std::default::Default::default(),
-            recalled: ::std::default::Default::default(),
+            recent: ::std::option::Option::None,
+            recalled: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
     }
 }
-rt::object! {
-    ConversationContext { summary, recent, recalled } extra: crate::Object;
-    summary "summary": nullable(::std::string::String);
-    recent "recent": empty(::std::vec::Vec<MemoryTurn>);
-    recalled "recalled": empty(::std::vec::Vec<SearchHit>);
-}
+crate::__wm_object!(
+    ConversationContext = __rules::N89; summary "?" : "summary" = __rules::N101, recent
+    "?" : "recent" = __rules::N104, recalled "?" : "recalled" = __rules::N106
+);
 crate::__wm_json_schema!(
     ConversationContext,
     r##"{"description":"Assembled context for the next model call.\n\nAttributes:\n    summary: Compressed summary of older turns (if any).\n    recent: The working window of recent turns.\n    recalled: Episodic memories semantically relevant to the query.","properties":{"summary":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"title":"Summary"},"recent":{"items":{"$ref":"#/$defs/MemoryTurn"},"title":"Recent","type":"array"},"recalled":{"items":{"$ref":"#/$defs/SearchHit"},"title":"Recalled","type":"array"}},"title":"ConversationContext","type":"object"}"##;
     "/properties/recent/items" => MemoryTurn, "/properties/recalled/items" => SearchHit
 );
-
+/// MemoryTurn
+///
+/// A single stored conversation turn.
+///
+/// Attributes:
+///
+/// - role: Who spoke (user/assistant/system/tool).
+/// - content: The turn text.
+///
+/// Schema: `schemas/conversation-context.schema.json`, `/$defs/MemoryTurn`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MemoryTurn {
+    /// JSON member `role`: required.
+    pub role: Role,
+    /// Content
+    ///
+    /// JSON member `content`: required.
+    pub content: ::std::string::String,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: crate::Object,
+}
+impl MemoryTurn {
+    /// A `MemoryTurn` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(role: Role, content: ::std::string::String) -> Self {
+        Self {
+            role,
+            content,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+crate::__wm_object!(
+    MemoryTurn = __rules::N90; role : "role" = __rules::N91, content : "content" =
+    __rules::N92
+);
+crate::__wm_json_schema!(
+    MemoryTurn,
+    r##"{"description":"A single stored conversation turn.\n\nAttributes:\n    role: Who spoke (user/assistant/system/tool).\n    content: The turn text.","properties":{"role":{"$ref":"#/$defs/Role"},"content":{"title":"Content","type":"string"}},"required":["role","content"],"title":"MemoryTurn","type":"object"}"##;
+    "/properties/role" => Role
+);
 /// Role
 ///
 /// Chat message roles, normalised across providers.
 ///
-/// A string, one of: `"system"`, `"user"`, `"assistant"`, `"tool"`.
-#[derive(Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
+/// Schema: `schemas/conversation-context.schema.json`, `/$defs/Role`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Role {
     /// `"system"`
     System,
@@ -72,64 +106,14 @@ pub enum Role {
     /// `"tool"`
     Tool,
 }
-rt::string_enum! {
-    Role {
-        System = "system",
-        User = "user",
-        Assistant = "assistant",
-        Tool = "tool",
-    }
-}
+crate::__wm_str_enum!(
+    Role = __rules::N93; System = "system", User = "user", Assistant = "assistant", Tool
+    = "tool"
+);
 crate::__wm_json_schema!(
     Role,
     r#"{"description":"Chat message roles, normalised across providers.","enum":["system","user","assistant","tool"],"title":"Role","type":"string"}"#
 );
-
-/// MemoryTurn
-///
-/// A single stored conversation turn.
-///
-/// Attributes:
-///
-/// - role: Who spoke (user/assistant/system/tool).
-/// - content: The turn text.
-///
-/// A JSON object. Members the schema does not declare are kept in `extra`.
-///
-/// Schema: `schemas/conversation-context.schema.json`, `/$defs/MemoryTurn`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct MemoryTurn {
-    /// JSON member `role`: required; one of `"system"`, `"user"`, `"assistant"`, `"tool"`.
-    pub role: Role,
-    /// Content
-    ///
-    /// JSON member `content`: required; a string.
-    pub content: ::std::string::String,
-    /// Members the schema does not declare, kept with their values in the order read.
-    pub extra: crate::Object,
-}
-impl MemoryTurn {
-    /// A `MemoryTurn` from its required members; the optional ones start absent. Set them on the value afterwards.
-    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
-    pub fn new(role: Role, content: ::std::string::String) -> Self {
-        Self {
-            role,
-            content,
-            extra: ::std::default::Default::default(),
-        }
-    }
-}
-rt::object! {
-    MemoryTurn { role, content } extra: crate::Object;
-    role "role": required(Role);
-    content "content": required(::std::string::String);
-}
-crate::__wm_json_schema!(
-    MemoryTurn,
-    r##"{"description":"A single stored conversation turn.\n\nAttributes:\n    role: Who spoke (user/assistant/system/tool).\n    content: The turn text.","properties":{"role":{"$ref":"#/$defs/Role"},"content":{"title":"Content","type":"string"}},"required":["role","content"],"title":"MemoryTurn","type":"object"}"##;
-    "/properties/role" => Role
-);
-
 /// SearchHit
 ///
 /// A single retrieval result.
@@ -142,41 +126,39 @@ crate::__wm_json_schema!(
 /// - text: The chunk text.
 /// - metadata: Chunk metadata/provenance.
 ///
-/// A JSON object. Members the schema does not declare are kept in `extra`.
-///
 /// Schema: `schemas/conversation-context.schema.json`, `/$defs/SearchHit`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchHit {
     /// Chunk Id
     ///
-    /// JSON member `chunk_id`: required; a string.
+    /// JSON member `chunk_id`: required.
     pub chunk_id: ::std::string::String,
     /// Document Id
     ///
-    /// JSON member `document_id`: required; a string.
+    /// JSON member `document_id`: required.
     pub document_id: ::std::string::String,
     /// Score
     ///
-    /// JSON member `score`: required; a number.
-    pub score: ::serde_json::Number,
+    /// JSON member `score`: required.
+    pub score: crate::Number,
     /// Text
     ///
-    /// JSON member `text`: required; a string.
+    /// JSON member `text`: required.
     pub text: ::std::string::String,
     /// Metadata
     ///
-    /// JSON member `metadata`: optional (empty when absent); an object.
-    pub metadata: crate::Object,
+    /// JSON member `metadata`: optional (`None` when absent).
+    pub metadata: ::std::option::Option<crate::Object>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: crate::Object,
 }
 impl SearchHit {
-    /// A `SearchHit` from its required members; the optional ones start absent. Set them on the value afterwards.
+    /// A `SearchHit` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new(
         chunk_id: ::std::string::String,
         document_id: ::std::string::String,
-        score: ::serde_json::Number,
+        score: crate::Number,
         text: ::std::string::String,
     ) -> Self {
         Self {
@@ -184,25 +166,156 @@ impl SearchHit {
             document_id,
             score,
             text,
-            metadata: ::std::default::Default::default(),
+            metadata: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
     }
 }
-rt::object! {
-    SearchHit { chunk_id, document_id, score, text, metadata } extra: crate::Object;
-    chunk_id "chunk_id": required(::std::string::String);
-    document_id "document_id": required(::std::string::String);
-    score "score": required(::serde_json::Number);
-    text "text": required(::std::string::String);
-    metadata "metadata": empty(crate::Object);
-}
+crate::__wm_object!(
+    SearchHit = __rules::N94; chunk_id : "chunk_id" = __rules::N95, document_id :
+    "document_id" = __rules::N96, score : "score" = __rules::N97, text : "text" =
+    __rules::N98, metadata "?" : "metadata" = __rules::N99
+);
 crate::__wm_json_schema!(
     SearchHit,
     r#"{"description":"A single retrieval result.\n\nAttributes:\n    chunk_id: The matching chunk ID.\n    document_id: The parent document ID.\n    score: Similarity/relevance score (higher is better).\n    text: The chunk text.\n    metadata: Chunk metadata/provenance.","properties":{"chunk_id":{"title":"Chunk Id","type":"string"},"document_id":{"title":"Document Id","type":"string"},"score":{"title":"Score","type":"number"},"text":{"title":"Text","type":"string"},"metadata":{"additionalProperties":true,"title":"Metadata","type":"object"}},"required":["chunk_id","document_id","score","text"],"title":"SearchHit","type":"object"}"#
 );
-
-/// The error of the checked conversions (`TryFrom`, `FromStr`) of this module's types.
-pub mod error {
-    pub use crate::runtime::derive::ConversionError;
+/// The compiled schemas of this module's types: what `check` runs.
+#[doc(hidden)]
+#[allow(dead_code, unused_imports, clippy::all)]
+pub(crate) mod __rules {
+    use crate::runtime::format::Format;
+    use crate::runtime::pattern::Pattern;
+    use crate::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    pub(crate) static N89: Node = Node {
+        location: "schemas/conversation-context.schema.json#",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Properties(&[("summary", &N101), ("recent", &N104), ("recalled", &N106)]),
+        ],
+    };
+    pub(crate) static N90: Node = Node {
+        location: "schemas/conversation-context.schema.json#/$defs/MemoryTurn",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["role", "content"]),
+            Properties(&[("role", &N91), ("content", &N92)]),
+        ],
+    };
+    pub(crate) static N91: Node = Node {
+        location: "schemas/conversation-context.schema.json#/$defs/MemoryTurn/properties/role",
+        dynamic_anchors: None,
+        rules: &[Ref(&N93)],
+    };
+    pub(crate) static N92: Node = Node {
+        location: "schemas/conversation-context.schema.json#/$defs/MemoryTurn/properties/content",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N93: Node = Node {
+        location: "schemas/conversation-context.schema.json#/$defs/Role",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::STRING)),
+            Enum(
+                &[
+                    Lit::Str("system"),
+                    Lit::Str("user"),
+                    Lit::Str("assistant"),
+                    Lit::Str("tool"),
+                ],
+            ),
+        ],
+    };
+    pub(crate) static N94: Node = Node {
+        location: "schemas/conversation-context.schema.json#/$defs/SearchHit",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["chunk_id", "document_id", "score", "text"]),
+            Properties(
+                &[
+                    ("chunk_id", &N95),
+                    ("document_id", &N96),
+                    ("score", &N97),
+                    ("text", &N98),
+                    ("metadata", &N99),
+                ],
+            ),
+        ],
+    };
+    pub(crate) static N95: Node = Node {
+        location: "schemas/conversation-context.schema.json#/$defs/SearchHit/properties/chunk_id",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N96: Node = Node {
+        location: "schemas/conversation-context.schema.json#/$defs/SearchHit/properties/document_id",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N97: Node = Node {
+        location: "schemas/conversation-context.schema.json#/$defs/SearchHit/properties/score",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::NUMBER))],
+    };
+    pub(crate) static N98: Node = Node {
+        location: "schemas/conversation-context.schema.json#/$defs/SearchHit/properties/text",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N99: Node = Node {
+        location: "schemas/conversation-context.schema.json#/$defs/SearchHit/properties/metadata",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            AdditionalProperties {
+                declared: &[],
+                patterns: &[],
+                schema: &N100,
+            },
+        ],
+    };
+    pub(crate) static N100: Node = Node {
+        location: "schemas/conversation-context.schema.json#/$defs/SearchHit/properties/metadata/additionalProperties",
+        dynamic_anchors: None,
+        rules: &[],
+    };
+    pub(crate) static N101: Node = Node {
+        location: "schemas/conversation-context.schema.json#/properties/summary",
+        dynamic_anchors: None,
+        rules: &[AnyOf(&[&N102, &N103])],
+    };
+    pub(crate) static N102: Node = Node {
+        location: "schemas/conversation-context.schema.json#/properties/summary/anyOf/0",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N103: Node = Node {
+        location: "schemas/conversation-context.schema.json#/properties/summary/anyOf/1",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::NULL))],
+    };
+    pub(crate) static N104: Node = Node {
+        location: "schemas/conversation-context.schema.json#/properties/recent",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N105 }],
+    };
+    pub(crate) static N105: Node = Node {
+        location: "schemas/conversation-context.schema.json#/properties/recent/items",
+        dynamic_anchors: None,
+        rules: &[Ref(&N90)],
+    };
+    pub(crate) static N106: Node = Node {
+        location: "schemas/conversation-context.schema.json#/properties/recalled",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N107 }],
+    };
+    pub(crate) static N107: Node = Node {
+        location: "schemas/conversation-context.schema.json#/properties/recalled/items",
+        dynamic_anchors: None,
+        rules: &[Ref(&N94)],
+    };
 }

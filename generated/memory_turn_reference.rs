@@ -1,73 +1,71 @@
 // @generated from schemas/memory-turn-reference.schema.json by wire-models-codegen; do not edit. Run `cargo xtask regen`.
 
-use crate::runtime::derive as rt;
-
 /// MemoryTurnReference
-///
-/// A JSON object. Members the schema does not declare are kept in `extra`.
 ///
 /// Schema: `schemas/memory-turn-reference.schema.json`, (the root).
 #[derive(Clone, Debug, PartialEq)]
 pub struct MemoryTurnReference {
     /// Run Id
     ///
-    /// JSON member `run_id`: required; a string of 1 to 64 characters.
-    pub run_id: RunId,
+    /// JSON member `run_id`: required.
+    pub run_id: ::std::string::String,
     /// Generation Id
     ///
-    /// JSON member `generation_id`: optional (`None` when absent); a string of 1 to 64 characters or null. Default when absent: `null`.
-    pub generation_id: ::std::option::Option<GenerationId>,
+    /// JSON member `generation_id`: optional (`None` when absent).
+    pub generation_id: ::std::option::Option<
+        ::std::option::Option<::std::string::String>,
+    >,
     /// Thread Id
     ///
-    /// JSON member `thread_id`: required; a string of 1 to 64 characters.
-    pub thread_id: ThreadId,
+    /// JSON member `thread_id`: required.
+    pub thread_id: ::std::string::String,
     /// Conversation Title
     ///
-    /// JSON member `conversation_title`: required; a string of 1 to 160 characters.
-    pub conversation_title: ConversationTitle,
+    /// JSON member `conversation_title`: required.
+    pub conversation_title: ::std::string::String,
     /// User Created At
     ///
-    /// JSON member `user_created_at`: required; an RFC 3339 date-time string.
+    /// JSON member `user_created_at`: required.
     pub user_created_at: crate::DateTime,
     /// User Message Id
     ///
-    /// JSON member `user_message_id`: required; a string of 1 to 64 characters.
-    pub user_message_id: UserMessageId,
+    /// JSON member `user_message_id`: required.
+    pub user_message_id: ::std::string::String,
     /// User Sha256
     ///
-    /// JSON member `user_sha256`: required; a string matching the pattern `^[a-f0-9]{64}$`.
-    pub user_sha256: UserSha256,
+    /// JSON member `user_sha256`: required.
+    pub user_sha256: ::std::string::String,
     /// Answer Message Id
     ///
-    /// JSON member `answer_message_id`: required; a string of 1 to 64 characters.
-    pub answer_message_id: AnswerMessageId,
+    /// JSON member `answer_message_id`: required.
+    pub answer_message_id: ::std::string::String,
     /// Answer Sha256
     ///
-    /// JSON member `answer_sha256`: required; a string matching the pattern `^[a-f0-9]{64}$`.
-    pub answer_sha256: AnswerSha256,
+    /// JSON member `answer_sha256`: required.
+    pub answer_sha256: ::std::string::String,
     /// Answer Included
     ///
-    /// JSON member `answer_included`: optional (`None` when absent); a boolean. Default when absent: `false`.
+    /// JSON member `answer_included`: optional (`None` when absent).
     pub answer_included: ::std::option::Option<bool>,
     /// Availability
     ///
-    /// JSON member `availability`: optional (`None` when absent); one of `"available"`, `"archived"`, `"deleted"`, `"moved"`, `"memory_disabled"`, `"changed"`, `"unverified"`. Default when absent: `"available"`.
+    /// JSON member `availability`: optional (`None` when absent).
     pub availability: ::std::option::Option<Availability>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: crate::Object,
 }
 impl MemoryTurnReference {
-    /// A `MemoryTurnReference` from its required members; the optional ones start absent. Set them on the value afterwards.
+    /// A `MemoryTurnReference` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new(
-        run_id: RunId,
-        thread_id: ThreadId,
-        conversation_title: ConversationTitle,
+        run_id: ::std::string::String,
+        thread_id: ::std::string::String,
+        conversation_title: ::std::string::String,
         user_created_at: crate::DateTime,
-        user_message_id: UserMessageId,
-        user_sha256: UserSha256,
-        answer_message_id: AnswerMessageId,
-        answer_sha256: AnswerSha256,
+        user_message_id: ::std::string::String,
+        user_sha256: ::std::string::String,
+        answer_message_id: ::std::string::String,
+        answer_sha256: ::std::string::String,
     ) -> Self {
         Self {
             run_id,
@@ -85,133 +83,25 @@ impl MemoryTurnReference {
         }
     }
 }
-rt::object! {
-    MemoryTurnReference { run_id, generation_id, thread_id, conversation_title, user_created_at, user_message_id, user_sha256, answer_message_id, answer_sha256, answer_included, availability } extra: crate::Object;
-    run_id "run_id": required(RunId);
-    generation_id "generation_id": nullable(GenerationId);
-    thread_id "thread_id": required(ThreadId);
-    conversation_title "conversation_title": required(ConversationTitle);
-    user_created_at "user_created_at": required(crate::DateTime);
-    user_message_id "user_message_id": required(UserMessageId);
-    user_sha256 "user_sha256": required(UserSha256);
-    answer_message_id "answer_message_id": required(AnswerMessageId);
-    answer_sha256 "answer_sha256": required(AnswerSha256);
-    answer_included "answer_included": optional(bool);
-    availability "availability": optional(Availability);
-}
+crate::__wm_object!(
+    MemoryTurnReference = __rules::N108; run_id : "run_id" = __rules::N110, generation_id
+    "?" : "generation_id" = __rules::N111, thread_id : "thread_id" = __rules::N114,
+    conversation_title : "conversation_title" = __rules::N115, user_created_at :
+    "user_created_at" = __rules::N116, user_message_id : "user_message_id" =
+    __rules::N117, user_sha256 : "user_sha256" = __rules::N118, answer_message_id :
+    "answer_message_id" = __rules::N119, answer_sha256 : "answer_sha256" = __rules::N120,
+    answer_included "?" : "answer_included" = __rules::N121, availability "?" :
+    "availability" = __rules::N122
+);
 crate::__wm_json_schema!(
     MemoryTurnReference,
-    r#"{"additionalProperties":true,"properties":{"run_id":{},"generation_id":{"anyOf":[{},{"type":"null"}],"default":null,"title":"Generation Id"},"thread_id":{},"conversation_title":{},"user_created_at":{"format":"date-time","title":"User Created At","type":"string"},"user_message_id":{},"user_sha256":{},"answer_message_id":{},"answer_sha256":{},"answer_included":{"default":false,"title":"Answer Included","type":"boolean"},"availability":{}},"required":["run_id","thread_id","conversation_title","user_created_at","user_message_id","user_sha256","answer_message_id","answer_sha256"],"title":"MemoryTurnReference","type":"object"}"#;
-    "/properties/run_id" => RunId, "/properties/generation_id/anyOf/0" => GenerationId,
-    "/properties/thread_id" => ThreadId, "/properties/conversation_title" =>
-    ConversationTitle, "/properties/user_message_id" => UserMessageId,
-    "/properties/user_sha256" => UserSha256, "/properties/answer_message_id" =>
-    AnswerMessageId, "/properties/answer_sha256" => AnswerSha256,
+    r#"{"additionalProperties":true,"properties":{"run_id":{"maxLength":64,"minLength":1,"title":"Run Id","type":"string"},"generation_id":{"anyOf":[{"maxLength":64,"minLength":1,"type":"string"},{"type":"null"}],"default":null,"title":"Generation Id"},"thread_id":{"maxLength":64,"minLength":1,"title":"Thread Id","type":"string"},"conversation_title":{"maxLength":160,"minLength":1,"title":"Conversation Title","type":"string"},"user_created_at":{"format":"date-time","title":"User Created At","type":"string"},"user_message_id":{"maxLength":64,"minLength":1,"title":"User Message Id","type":"string"},"user_sha256":{"pattern":"^[a-f0-9]{64}$","title":"User Sha256","type":"string"},"answer_message_id":{"maxLength":64,"minLength":1,"title":"Answer Message Id","type":"string"},"answer_sha256":{"pattern":"^[a-f0-9]{64}$","title":"Answer Sha256","type":"string"},"answer_included":{"default":false,"title":"Answer Included","type":"boolean"},"availability":{}},"required":["run_id","thread_id","conversation_title","user_created_at","user_message_id","user_sha256","answer_message_id","answer_sha256"],"title":"MemoryTurnReference","type":"object"}"#;
     "/properties/availability" => Availability
 );
-
-/// Run Id
-///
-/// A string of 1 to 64 characters.
-///
-/// Build one with `TryFrom<&str>`, `TryFrom<String>` or `str::parse`, which check the rule; read it back through `Deref<Target = String>`.
-#[derive(Clone, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
-pub struct RunId(::std::string::String);
-rt::checked_string! { RunId: "a string of 1 to 64 characters", min 1, max 64 }
-crate::__wm_json_schema!(
-    RunId, r#"{"maxLength":64,"minLength":1,"title":"Run Id","type":"string"}"#
-);
-
-/// A string of 1 to 64 characters.
-///
-/// Build one with `TryFrom<&str>`, `TryFrom<String>` or `str::parse`, which check the rule; read it back through `Deref<Target = String>`.
-#[derive(Clone, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
-pub struct GenerationId(::std::string::String);
-rt::checked_string! { GenerationId: "a string of 1 to 64 characters", min 1, max 64 }
-crate::__wm_json_schema!(
-    GenerationId, r#"{"maxLength":64,"minLength":1,"type":"string"}"#
-);
-
-/// Thread Id
-///
-/// A string of 1 to 64 characters.
-///
-/// Build one with `TryFrom<&str>`, `TryFrom<String>` or `str::parse`, which check the rule; read it back through `Deref<Target = String>`.
-#[derive(Clone, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
-pub struct ThreadId(::std::string::String);
-rt::checked_string! { ThreadId: "a string of 1 to 64 characters", min 1, max 64 }
-crate::__wm_json_schema!(
-    ThreadId, r#"{"maxLength":64,"minLength":1,"title":"Thread Id","type":"string"}"#
-);
-
-/// Conversation Title
-///
-/// A string of 1 to 160 characters.
-///
-/// Build one with `TryFrom<&str>`, `TryFrom<String>` or `str::parse`, which check the rule; read it back through `Deref<Target = String>`.
-#[derive(Clone, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
-pub struct ConversationTitle(::std::string::String);
-rt::checked_string! { ConversationTitle: "a string of 1 to 160 characters", min 1, max 160 }
-crate::__wm_json_schema!(
-    ConversationTitle,
-    r#"{"maxLength":160,"minLength":1,"title":"Conversation Title","type":"string"}"#
-);
-
-/// User Message Id
-///
-/// A string of 1 to 64 characters.
-///
-/// Build one with `TryFrom<&str>`, `TryFrom<String>` or `str::parse`, which check the rule; read it back through `Deref<Target = String>`.
-#[derive(Clone, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
-pub struct UserMessageId(::std::string::String);
-rt::checked_string! { UserMessageId: "a string of 1 to 64 characters", min 1, max 64 }
-crate::__wm_json_schema!(
-    UserMessageId,
-    r#"{"maxLength":64,"minLength":1,"title":"User Message Id","type":"string"}"#
-);
-
-/// User Sha256
-///
-/// A string matching the pattern `^[a-f0-9]{64}$`.
-///
-/// Build one with `TryFrom<&str>`, `TryFrom<String>` or `str::parse`, which check the rule; read it back through `Deref<Target = String>`.
-#[derive(Clone, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
-pub struct UserSha256(::std::string::String);
-rt::checked_string! { UserSha256: "a string matching the pattern ^[a-f0-9]{64}$", pattern "^[a-f0-9]{64}$" linear "\\A[a-f0-9]{64}\\z" }
-crate::__wm_json_schema!(
-    UserSha256, r#"{"pattern":"^[a-f0-9]{64}$","title":"User Sha256","type":"string"}"#
-);
-
-/// Answer Message Id
-///
-/// A string of 1 to 64 characters.
-///
-/// Build one with `TryFrom<&str>`, `TryFrom<String>` or `str::parse`, which check the rule; read it back through `Deref<Target = String>`.
-#[derive(Clone, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
-pub struct AnswerMessageId(::std::string::String);
-rt::checked_string! { AnswerMessageId: "a string of 1 to 64 characters", min 1, max 64 }
-crate::__wm_json_schema!(
-    AnswerMessageId,
-    r#"{"maxLength":64,"minLength":1,"title":"Answer Message Id","type":"string"}"#
-);
-
-/// Answer Sha256
-///
-/// A string matching the pattern `^[a-f0-9]{64}$`.
-///
-/// Build one with `TryFrom<&str>`, `TryFrom<String>` or `str::parse`, which check the rule; read it back through `Deref<Target = String>`.
-#[derive(Clone, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
-pub struct AnswerSha256(::std::string::String);
-rt::checked_string! { AnswerSha256: "a string matching the pattern ^[a-f0-9]{64}$", pattern "^[a-f0-9]{64}$" linear "\\A[a-f0-9]{64}\\z" }
-crate::__wm_json_schema!(
-    AnswerSha256,
-    r#"{"pattern":"^[a-f0-9]{64}$","title":"Answer Sha256","type":"string"}"#
-);
-
 /// Availability
 ///
-/// A string, one of: `"available"`, `"archived"`, `"deleted"`, `"moved"`, `"memory_disabled"`, `"changed"`, `"unverified"`.
-#[derive(Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
+/// Schema: `schemas/memory-turn-reference.schema.json`, `/properties/availability`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Availability {
     /// `"available"`
     Available,
@@ -228,23 +118,158 @@ pub enum Availability {
     /// `"unverified"`
     Unverified,
 }
-rt::string_enum! {
-    Availability {
-        Available = "available",
-        Archived = "archived",
-        Deleted = "deleted",
-        Moved = "moved",
-        MemoryDisabled = "memory_disabled",
-        Changed = "changed",
-        Unverified = "unverified",
-    }
-}
+crate::__wm_str_enum!(
+    Availability = __rules::N122; Available = "available", Archived = "archived", Deleted
+    = "deleted", Moved = "moved", MemoryDisabled = "memory_disabled", Changed =
+    "changed", Unverified = "unverified"
+);
 crate::__wm_json_schema!(
     Availability,
     r#"{"default":"available","enum":["available","archived","deleted","moved","memory_disabled","changed","unverified"],"title":"Availability","type":"string"}"#
 );
-
-/// The error of the checked conversions (`TryFrom`, `FromStr`) of this module's types.
-pub mod error {
-    pub use crate::runtime::derive::ConversionError;
+/// The compiled schemas of this module's types: what `check` runs.
+#[doc(hidden)]
+#[allow(dead_code, unused_imports, clippy::all)]
+pub(crate) mod __rules {
+    use crate::runtime::format::Format;
+    use crate::runtime::pattern::Pattern;
+    use crate::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    pub(crate) static P0: Pattern = Pattern::linear(
+        "^[a-f0-9]{64}$",
+        "\\A[a-f0-9]{64}\\z",
+    );
+    pub(crate) static N108: Node = Node {
+        location: "schemas/memory-turn-reference.schema.json#",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(
+                &[
+                    "run_id",
+                    "thread_id",
+                    "conversation_title",
+                    "user_created_at",
+                    "user_message_id",
+                    "user_sha256",
+                    "answer_message_id",
+                    "answer_sha256",
+                ],
+            ),
+            Properties(
+                &[
+                    ("run_id", &N110),
+                    ("generation_id", &N111),
+                    ("thread_id", &N114),
+                    ("conversation_title", &N115),
+                    ("user_created_at", &N116),
+                    ("user_message_id", &N117),
+                    ("user_sha256", &N118),
+                    ("answer_message_id", &N119),
+                    ("answer_sha256", &N120),
+                    ("answer_included", &N121),
+                    ("availability", &N122),
+                ],
+            ),
+            AdditionalProperties {
+                declared: &[
+                    "run_id",
+                    "generation_id",
+                    "thread_id",
+                    "conversation_title",
+                    "user_created_at",
+                    "user_message_id",
+                    "user_sha256",
+                    "answer_message_id",
+                    "answer_sha256",
+                    "answer_included",
+                    "availability",
+                ],
+                patterns: &[],
+                schema: &N109,
+            },
+        ],
+    };
+    pub(crate) static N109: Node = Node {
+        location: "schemas/memory-turn-reference.schema.json#/additionalProperties",
+        dynamic_anchors: None,
+        rules: &[],
+    };
+    pub(crate) static N110: Node = Node {
+        location: "schemas/memory-turn-reference.schema.json#/properties/run_id",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING)), MaxLength(64), MinLength(1)],
+    };
+    pub(crate) static N111: Node = Node {
+        location: "schemas/memory-turn-reference.schema.json#/properties/generation_id",
+        dynamic_anchors: None,
+        rules: &[AnyOf(&[&N112, &N113])],
+    };
+    pub(crate) static N112: Node = Node {
+        location: "schemas/memory-turn-reference.schema.json#/properties/generation_id/anyOf/0",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING)), MaxLength(64), MinLength(1)],
+    };
+    pub(crate) static N113: Node = Node {
+        location: "schemas/memory-turn-reference.schema.json#/properties/generation_id/anyOf/1",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::NULL))],
+    };
+    pub(crate) static N114: Node = Node {
+        location: "schemas/memory-turn-reference.schema.json#/properties/thread_id",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING)), MaxLength(64), MinLength(1)],
+    };
+    pub(crate) static N115: Node = Node {
+        location: "schemas/memory-turn-reference.schema.json#/properties/conversation_title",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING)), MaxLength(160), MinLength(1)],
+    };
+    pub(crate) static N116: Node = Node {
+        location: "schemas/memory-turn-reference.schema.json#/properties/user_created_at",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING)), Format(Format::DateTime)],
+    };
+    pub(crate) static N117: Node = Node {
+        location: "schemas/memory-turn-reference.schema.json#/properties/user_message_id",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING)), MaxLength(64), MinLength(1)],
+    };
+    pub(crate) static N118: Node = Node {
+        location: "schemas/memory-turn-reference.schema.json#/properties/user_sha256",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING)), Pattern(&P0)],
+    };
+    pub(crate) static N119: Node = Node {
+        location: "schemas/memory-turn-reference.schema.json#/properties/answer_message_id",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING)), MaxLength(64), MinLength(1)],
+    };
+    pub(crate) static N120: Node = Node {
+        location: "schemas/memory-turn-reference.schema.json#/properties/answer_sha256",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING)), Pattern(&P0)],
+    };
+    pub(crate) static N121: Node = Node {
+        location: "schemas/memory-turn-reference.schema.json#/properties/answer_included",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::BOOLEAN))],
+    };
+    pub(crate) static N122: Node = Node {
+        location: "schemas/memory-turn-reference.schema.json#/properties/availability",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::STRING)),
+            Enum(
+                &[
+                    Lit::Str("available"),
+                    Lit::Str("archived"),
+                    Lit::Str("deleted"),
+                    Lit::Str("moved"),
+                    Lit::Str("memory_disabled"),
+                    Lit::Str("changed"),
+                    Lit::Str("unverified"),
+                ],
+            ),
+        ],
+    };
 }

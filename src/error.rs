@@ -30,7 +30,9 @@ pub enum ErrorKind {
     Constraint,
     /// A conditional rule (`if`/`then`/`else`) is not met.
     Conditional,
-    /// A `oneOf` matched none of its branches, or more than one.
+    /// A `oneOf` matched more than one of its branches, or a `oneOf`/`anyOf` none, with no
+    /// branch closer than the others. (When one is, the error is that branch's failure, of its
+    /// kind, and its message names the union.)
     NoBranch,
 }
 
@@ -101,7 +103,7 @@ fn is_identifier(key: &str) -> bool {
 ///     .unwrap_err();
 /// assert_eq!(err.path().to_string(), "$.run_id");
 /// assert_eq!(err.kind(), wire_models::ErrorKind::Constraint);
-/// assert_eq!(err.line(), 1); // and err.column(): where the reader stood when it saw the problem
+/// assert_eq!((err.line(), err.column()), (1, 12)); // where the refused value starts
 /// ```
 #[derive(Debug)]
 pub struct Error {
@@ -128,12 +130,14 @@ impl Error {
         &self.message
     }
 
-    /// The line (from 1) where the problem was detected; 0 when the input was not text.
+    /// The line (from 1) of the problem: where the refused value starts when a rule refused it
+    /// (where the reader stood, for a syntax error); 0 when the input was not text (and for a
+    /// rule decided on a whole value read by `from_reader`, which keeps no text to scan).
     pub fn line(&self) -> usize {
         self.line
     }
 
-    /// The column (from 1) where the problem was detected; 0 when the input was not text.
+    /// The column (from 1) of the problem, as [`Error::line`] says.
     pub fn column(&self) -> usize {
         self.column
     }

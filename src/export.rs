@@ -30,7 +30,7 @@
 //! let messages = export.to_messages()?.messages;
 //! assert_eq!(messages.len(), 2);
 //! assert_eq!(messages[1].role, OpenaiMessageRole::Assistant);
-//! assert_eq!(messages[1].content.as_deref(), Some("On 14 April [1]."));
+//! assert_eq!(messages[1].content, Some(Some("On 14 April [1].".to_owned())));
 //!
 //! let wire_models::ChatExport::Document(document) = &export else { unreachable!() };
 //! let versions = document.versions("3")?;
@@ -296,10 +296,16 @@ impl Document {
     /// Those of [`Document::thread`].
     pub fn to_messages(&self) -> Result<Messages, ExportError> {
         let thread = self.thread()?;
-        let len = thread.iter().map(|node| node.tool_messages.len() + 1).sum();
+        fn tool_messages(node: &Node) -> &[OpenaiMessage] {
+            node.tool_messages.as_deref().unwrap_or_default()
+        }
+        let len = thread
+            .iter()
+            .map(|node| tool_messages(node).len() + 1)
+            .sum();
         let mut messages = Vec::with_capacity(len);
         for node in thread {
-            messages.extend(node.tool_messages.iter().cloned());
+            messages.extend(tool_messages(node).iter().cloned());
             messages.push(node.message.to_openai());
         }
         Ok(Messages { messages })
@@ -593,7 +599,7 @@ impl ChatMessage {
             ChatMessageRole::Assistant => OpenaiMessageRole::Assistant,
         };
         OpenaiMessage {
-            content: Some(self.content.clone()),
+            content: Some(Some(self.content.clone())),
             ..OpenaiMessage::new(role)
         }
     }

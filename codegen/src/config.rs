@@ -201,18 +201,6 @@ impl Config {
     pub fn default_dialect(&self) -> Dialect {
         self.default_dialect.unwrap_or_default()
     }
-
-    /// Whether the configuration shapes the schema file `file_name` (its last path component,
-    /// e.g. `invoice.schema.json`) or module `module`: its options are the checked emitter's.
-    pub(crate) fn mentions(&self, file_name: &str, module: &str) -> bool {
-        let names = |t: &Target| match t {
-            Target::Location { file, .. } => file == file_name,
-            Target::Rust(path) => path.split("::").next() == Some(module),
-        };
-        self.formats.is_some()
-            || self.types.iter().any(|(t, _)| names(t))
-            || self.fields.iter().any(|(t, _)| names(t))
-    }
 }
 
 /// The members of an object option (`types`, `fields`), by target.

@@ -21,8 +21,6 @@ use std::collections::BTreeMap;
 
 use crate::diagnostic::{pointer_join, pointer_unescape};
 use crate::markdown::{code, description_blocks, escape_inline, inline_text, longest_run};
-#[cfg(feature = "builtin-models")]
-use crate::model::{Model, TypeKind};
 use crate::names::type_name;
 
 /// One generated Markdown page.
@@ -60,9 +58,8 @@ const PATH_LEGEND: &str = "Fields of nested objects are named by path: `a.b` is 
 /// "ChatExport") and every entry of `$defs` (named by the key in PascalCase,
 /// e.g. "openaiMessage" -> "OpenaiMessage"), in that order.
 ///
-/// With `rust`, the names the generated code gives (from the same [`Model`] the code is
-/// generated from), each page and nested table names its Rust type and each field its Rust
-/// field's type.
+/// With `rust`, the names the generated code gives (from the emitter that writes the code),
+/// each page and nested table names its Rust type and each field its Rust field's type.
 pub fn model_pages(
     schema_file: &str,
     root_name: &str,
@@ -105,23 +102,31 @@ pub struct RustNames {
 }
 
 impl RustNames {
-    /// The names of `model`'s code, with its module under `crate_name`.
-    #[cfg(feature = "builtin-models")]
-    pub fn of(model: &Model, crate_name: &str) -> RustNames {
-        let mut types = BTreeMap::new();
-        let mut fields = BTreeMap::new();
-        for t in &model.types {
-            types.insert(t.pointer.clone(), t.name.clone());
-            if let TypeKind::Struct(s) = &t.kind {
-                for f in &s.fields {
-                    if let Some(ty) = crate::emit::object::field_type(f) {
-                        fields.insert(f.pointer.clone(), readable_type(&ty, crate_name));
-                    }
-                }
-            }
-        }
+    /// The names the checked emitter gave one schema's module `module`, under `crate_name`
+    /// (empty: paths start at the module). Pointers of an older dialect's `definitions` are
+    /// read as the pages' `$defs`.
+    pub fn new(crate_name: &str, module: &str, names: &crate::emit::RustNames) -> RustNames {
+        let module = if crate_name.is_empty() {
+            module.to_owned()
+        } else {
+            format!("{crate_name}::{module}")
+        };
+        let pointer = |p: &String| match p.strip_prefix("/definitions/") {
+            Some(rest) => format!("/$defs/{rest}"),
+            None => p.clone(),
+        };
+        let types = names
+            .types
+            .iter()
+            .map(|(p, name)| (pointer(p), name.clone()))
+            .collect();
+        let fields = names
+            .fields
+            .iter()
+            .map(|(p, ty)| (pointer(p), readable_type(ty, crate_name)))
+            .collect();
         RustNames {
-            module: format!("{crate_name}::{}", model.module),
+            module,
             types,
             fields,
         }
@@ -135,16 +140,36 @@ impl RustNames {
     }
 }
 
-/// A generated type's text as a reader writes it: the prelude's names bare, the runtime's under
-/// the crate name (`::std::option::Option<crate::Integer>` is `Option<wire_models::Integer>`).
-#[cfg(feature = "builtin-models")]
-fn readable_type(text: &str, crate_name: &str) -> String {
+/// A generated type's text as a reader writes it: without the token spacing, the prelude's
+/// names bare, the runtime's under the crate name (`:: std :: option :: Option < :: wire_models
+/// :: Integer >` is `Option<wire_models::Integer>`), a sibling module's type by its module.
+fn readable_type(tokens: &str, crate_name: &str) -> String {
+    let mut text = String::with_capacity(tokens.len());
+    for part in tokens.split(' ') {
+        text.push_str(part);
+        if part == "," {
+            text.push(' ');
+        }
+    }
+    let runtime = if crate_name.is_empty() {
+        "wire_models::".to_owned()
+    } else {
+        format!("{crate_name}::")
+    };
+    let sibling = if crate_name.is_empty() {
+        String::new()
+    } else {
+        format!("{crate_name}::")
+    };
     text.replace("::std::option::", "")
         .replace("::std::vec::", "")
         .replace("::std::string::", "")
-        .replace("::indexmap::", "")
-        .replace("::serde_json::", "serde_json::")
-        .replace("crate::", &format!("{crate_name}::"))
+        .replace("::std::boxed::", "")
+        .replace("::wire_models::runtime::typed::IndexMap", "IndexMap")
+        .replace("crate::runtime::typed::IndexMap", "IndexMap")
+        .replace("::wire_models::", "wire_models::")
+        .replace("crate::", &runtime)
+        .replace("super::", &sibling)
 }
 
 /// `docs/models/README.md`: a list of every model (grouped by schema file,
@@ -1444,18 +1469,21 @@ mod tests {
             .collect()
     }
 
-    /// The pages of one built-in schema, with the Rust names of the model the code comes from.
-    #[cfg(feature = "builtin-models")]
+    /// The pages of one built-in schema, with the Rust names its generated code gives.
     fn pages_with_rust_names(index: usize) -> Vec<DocPage> {
         let (file, root, text) = SCHEMAS[index];
-        let schema = parsed(text);
-        let model = crate::lower::lower(file, &schema).expect("the built-in schema lowers");
-        let rust = RustNames::of(&model, "wire_models");
-        model_pages(file, root, &schema, Some(&rust))
+        let source = crate::SchemaSource {
+            path: file.into(),
+            text: text.into(),
+        };
+        let emitted = crate::compile_and_emit(&[&source], &crate::Options::default())
+            .unwrap_or_else(|e| panic!("{e}"));
+        let module = crate::names::module_name(file);
+        let rust = RustNames::new("wire_models", &module, &emitted.names[file]);
+        model_pages(file, root, &parsed(text), Some(&rust))
     }
 
     #[test]
-    #[cfg(feature = "builtin-models")]
     fn pages_name_the_rust_types_of_models_nested_objects_and_fields() {
         let pages = pages_with_rust_names(0);
         let md = &pages
@@ -1472,8 +1500,9 @@ mod tests {
         let fields = section(md, "Fields");
         for row in [
             "| `role` | one of: `\"system\"`, `\"user\"`, `\"assistant\"`, `\"tool\"` | `OpenaiMessageRole` | Yes | Not specified |",
-            "| `content` | string or null | `Option<String>` | No | Not specified |",
-            "| `tool_calls` | array of object | `Vec<OpenaiMessageToolCallsItem>` | No | Not specified |",
+            // Optional and nullable: absent, `null` and a text are three values.
+            "| `content` | string or null | `Option<Option<String>>` | No | Not specified |",
+            "| `tool_calls` | array of object | `Option<Vec<OpenaiMessageToolCallsItem>>` | No | Not specified |",
             // A constant member is checked and written, never held.
             "| `tool_calls[].type` | the constant `\"function\"` | none (a constant) | Yes | Not specified |",
         ] {

@@ -5,19 +5,23 @@
 //! build-script API for other crates) all call, so what `cargo build` compiles and what a
 //! snapshot shows are the same bytes by construction.
 //!
-//! Two emitters, chosen per schema file:
+//! One pipeline, each stage a module:
 //!
-//! - **streaming** (the three built-in models, inside wire-models): `load` parses and checks the
-//!   dialect; `lower` builds the `model`, claiming every keyword (an unclaimed one sends the file
-//!   to the other emitter); `prepare` shows typify the definitions; `typify_stage` runs typify
-//!   0.8, which names and declares the types; `refine` matches its items to the model and `emit`
-//!   writes one runtime macro invocation per type (object, union, enumeration, newtype) that
-//!   reads straight into the types; `render` formats, with a header.
-//! - **checked** (any JSON Schema 2020-12): `resolve` indexes URIs, `$id`s and anchors; [`compile`]
-//!   turns every keyword into a rule of the [`ir`] program, with references resolved; `checked`
-//!   names the types, chooses their shapes and writes the declarations plus the `static` rule
-//!   tables the runtime checker executes. [`pattern`] translates ECMA-262 patterns for the
-//!   linear-time engine.
+//! 1. **read**: `load` parses a schema file (errors with line and column); `openapi` reads an
+//!    OpenAPI 3.0/3.1 document (JSON, or YAML with feature `yaml`) whose components are the
+//!    schemas;
+//! 2. **resolve**: `resolve` indexes every document's URIs, `$id`s and anchors, the official
+//!    meta-schemas (`meta_schemas`) and the remote documents the options map;
+//! 3. **compile**: [`compile`] reads each keyword in its own dialect (`dialect`: draft-04 to
+//!    2020-12, OpenAPI's `nullable`) and lowers it into a rule of the one model of a schema,
+//!    the [`ir`] program, references resolved; [`pattern`] translates ECMA-262 patterns for
+//!    the linear-time engine;
+//! 4. **emit**: `emit` names the types (`emit::names`), chooses each one's Rust shape from the
+//!    rules (`emit::shape`), applies `wire-models.json` (`config`, `emit::configure`), and
+//!    writes the declarations, one runtime macro call per type, and the `static` rule tables
+//!    (`emit::rules`) that the runtime reads and checks with; `json_schema` writes each type's
+//!    `JsonSchema` impl;
+//! 5. **render**: `render` formats each module and the index that includes them.
 //!
 //! `docs` (feature `docs`) renders a Markdown reference page per model; `markdown` holds the
 //! escaping both it and the rustdoc of generated types use.
@@ -29,7 +33,6 @@
 #![deny(missing_docs)]
 
 mod builder;
-mod checked;
 pub mod compile;
 mod config;
 mod diagnostic;
@@ -38,27 +41,17 @@ mod dialect;
 mod docs;
 #[cfg(feature = "drift")]
 pub mod drift;
-#[cfg(feature = "builtin-models")]
 mod emit;
 pub mod ir;
 mod json_schema;
 mod load;
-#[cfg(feature = "builtin-models")]
-mod lower;
 mod markdown;
 mod meta_schemas;
-mod model;
 mod names;
 mod openapi;
 pub mod pattern;
-#[cfg(feature = "builtin-models")]
-mod prepare;
-#[cfg(feature = "builtin-models")]
-mod refine;
 mod render;
 mod resolve;
-#[cfg(feature = "builtin-models")]
-mod typify_stage;
 
 pub use builder::Builder;
 pub use config::Config;
@@ -237,49 +230,13 @@ pub fn generate_layout(
     let mut sorted: Vec<&SchemaSource> = schemas.iter().collect();
     sorted.sort_by(|a, b| a.path.cmp(&b.path));
     let mut errors = Vec::new();
-    let mut models = Vec::new();
-    let mut files = Vec::new();
-    // The streaming emitter takes the schemas it can (reading straight into the types, the
-    // fastest path); every other schema is compiled into rules over checked JSON.
-    let mut checked = Vec::new();
-    for source in &sorted {
-        // The streaming emitter writes `crate::runtime` paths: it serves wire-models itself;
-        // and the configuration's options are the checked emitter's.
-        let file_name = names::file_name(&source.path);
-        let module = names::module_name(&source.path);
-        let streaming = cfg!(feature = "builtin-models")
-            && options.runtime == "crate"
-            && !options.config.mentions(file_name, &module)
-            && !openapi::is_openapi(&source.path, None);
-        if !streaming {
-            checked.push(*source);
-            continue;
-        }
-        #[cfg(feature = "builtin-models")]
-        match generate_one(source) {
-            Ok((model, contents)) => {
-                files.push(GeneratedFile {
-                    name: format!("{}.rs", model.module),
-                    contents,
-                });
-                models.push(model);
-            }
-            Err(_) => checked.push(*source),
-        }
-    }
-    let mut index_items = Vec::new();
-    let mut warnings = Vec::new();
-    if !checked.is_empty() {
-        match generate_checked(&sorted, &checked, options) {
-            Ok((checked_models, checked_files, items, found)) => {
-                models.extend(checked_models);
-                files.extend(checked_files);
-                index_items = items;
-                warnings = found;
-            }
-            Err(e) => errors.extend(e.0),
-        }
-    }
+    let Generated {
+        mut models,
+        mut files,
+        index_items,
+        warnings,
+        ..
+    } = compile_and_emit(&sorted, options)?;
     models.sort_by(|a, b| a.file.cmp(&b.file));
     files.sort_by(|a, b| a.name.cmp(&b.name));
     check_unique_modules(&models, &mut errors);
@@ -315,22 +272,21 @@ pub fn generate_layout(
     Ok(Report { files, warnings })
 }
 
-/// Compiles every schema (so that references between files resolve, whichever emitter takes
-/// each) and emits the `checked` ones.
-#[allow(clippy::type_complexity)]
-fn generate_checked(
-    all: &[&SchemaSource],
-    checked: &[&SchemaSource],
-    options: &Options,
-) -> Result<
-    (
-        Vec<model::Model>,
-        Vec<GeneratedFile>,
-        Vec<syn::Item>,
-        Vec<Diagnostic>,
-    ),
-    Diagnostics,
-> {
+/// What the emitter made of a set of schemas.
+struct Generated {
+    models: Vec<render::Module>,
+    files: Vec<GeneratedFile>,
+    /// Items of the module index (the rules of documents without a module).
+    index_items: Vec<syn::Item>,
+    warnings: Vec<Diagnostic>,
+    /// The Rust names of each schema file's module, by file.
+    #[cfg_attr(not(feature = "docs"), allow(dead_code))]
+    names: std::collections::BTreeMap<String, emit::RustNames>,
+}
+
+/// Compiles the schemas together (so that references between files resolve) and emits a
+/// module for each.
+fn compile_and_emit(all: &[&SchemaSource], options: &Options) -> Result<Generated, Diagnostics> {
     let mut documents = Vec::new();
     let mut errors = Vec::new();
     for source in all {
@@ -368,22 +324,21 @@ fn generate_checked(
             });
         }
         modules.insert(i, module);
-        if checked.iter().any(|c| c.path == source.path) {
-            chosen.push(i);
-        }
+        chosen.push(i);
     }
     if !errors.is_empty() {
         return Err(Diagnostics(errors));
     }
-    let emitted = checked::emit(
+    let emitted = emit::emit(
         &program,
         &chosen,
         &modules,
-        &checked::Runtime(options.runtime.clone()),
+        &emit::Runtime(options.runtime.clone()),
         &options.config,
     )?;
     let mut models = Vec::new();
     let mut files = Vec::new();
+    let mut names = std::collections::BTreeMap::new();
     for m in emitted.modules {
         let file = &program.documents[m.document].file;
         // An OpenAPI document's title is `info.title`.
@@ -396,28 +351,27 @@ fn generate_checked(
                 .and_then(serde_json::Value::as_str)
                 .map(str::to_owned)
         };
-        let model = model::Model {
+        let model = render::Module {
             file: file.clone(),
             module: modules[&m.document].clone(),
             root: m.root,
             title: text("title"),
             description: text("description"),
-            types: Vec::new(),
-            // The checked emitter writes its JsonSchema impls from the program itself.
-            schema: serde_json::Value::Null,
         };
         files.push(GeneratedFile {
             name: format!("{}.rs", model.module),
             contents: render::render_items(&model.file, m.items),
         });
+        names.insert(file.clone(), m.names);
         models.push(model);
     }
-    Ok((
+    Ok(Generated {
         models,
         files,
-        emitted.index_items,
-        backtracking_patterns(&program),
-    ))
+        index_items: emitted.index_items,
+        warnings: backtracking_patterns(&program),
+        names,
+    })
 }
 
 /// A warning for each pattern that the linear-time engine cannot run: it keeps the
@@ -463,9 +417,9 @@ pub fn generate_docs(schemas: &[SchemaSource]) -> Result<Vec<GeneratedFile>, Dia
 
 #[cfg(feature = "docs")]
 /// [`generate_docs`] for the schemas of any crate, generated with `options`. A page names the
-/// Rust types only where the streaming emitter generates the schema (inside wire-models:
-/// `runtime` `crate`, a schema the configuration does not shape), since only its model knows
-/// them; every other page describes the JSON alone. A schema of another dialect than 2020-12
+/// Rust types the generator gives the schema, from the same emitter as the code (inside
+/// wire-models under `wire_models::<module>`, elsewhere as `<module>::<Type>`, relative to the
+/// module that includes the generated index). A schema of another dialect than 2020-12
 /// (by its `$schema`, or by the configuration's default) is refused, naming it: the pages read
 /// each keyword with 2020-12's meaning. Every schema is checked before an error is returned.
 pub fn generate_docs_with(
@@ -476,7 +430,17 @@ pub fn generate_docs_with(
     sorted.sort_by(|a, b| a.path.cmp(&b.path));
     let mut by_schema = Vec::new();
     let mut errors = Vec::new();
-    for source in sorted {
+    // The pages name the Rust types the generator gives each schema (a schema it refuses
+    // fails its build, where the error says why; its pages describe the JSON alone).
+    let emitted = compile_and_emit(&sorted, options).ok();
+    // Inside wire-models the modules are the crate's; elsewhere they sit under the module
+    // that includes them (the build script's `models`, say), which the pages cannot know.
+    let crate_name = if options.runtime == "crate" {
+        "wire_models".to_owned()
+    } else {
+        String::new()
+    };
+    for source in sorted.iter().copied() {
         let schema = match docs_schema(source, options) {
             Ok(schema) => schema,
             Err(e) => {
@@ -485,22 +449,13 @@ pub fn generate_docs_with(
             }
         };
         let root = names::root_type_name(&source.path);
-        // The Rust names come from the model the streaming emitter generates from; a schema it
-        // does not take gets pages without them.
-        let module = names::module_name(&source.path);
-        let file_name = names::file_name(&source.path);
-        let streaming = options.runtime == "crate" && !options.config.mentions(file_name, &module);
-        #[cfg(feature = "builtin-models")]
-        let rust = lower::lower(&source.path, &schema)
-            .ok()
-            .filter(|_| streaming)
-            .map(|model| docs::RustNames::of(&model, "wire_models"));
-        // Without the built-in models' emitter no schema has its Rust names.
-        #[cfg(not(feature = "builtin-models"))]
-        let rust: Option<docs::RustNames> = {
-            let _ = streaming;
-            None
-        };
+        let rust = emitted
+            .as_ref()
+            .and_then(|e| e.names.get(&source.path))
+            .map(|n| {
+                let module = names::module_name(&source.path);
+                docs::RustNames::new(&crate_name, &module, n)
+            });
         by_schema.push((
             source.path.clone(),
             docs::model_pages(&source.path, &root, &schema, rust.as_ref()),
@@ -581,24 +536,7 @@ fn docs_schema(source: &SchemaSource, options: &Options) -> Result<serde_json::V
     load::load(&source.path, &lowered.to_string())
 }
 
-/// Lowers one schema to its model.
-#[cfg(feature = "builtin-models")]
-fn model_of(source: &SchemaSource) -> Result<model::Model, Diagnostics> {
-    let schema = load::load(&source.path, &source.text)?;
-    lower::lower(&source.path, &schema)
-}
-
-#[cfg(feature = "builtin-models")]
-fn generate_one(source: &SchemaSource) -> Result<(model::Model, String), Diagnostics> {
-    let model = model_of(source)?;
-    let prepared = prepare::prepare(&model);
-    let typified = typify_stage::run_typify(&source.path, prepared)?;
-    let items = refine::refine(&model, typified)?;
-    let contents = render::render_module(&model, items);
-    Ok((model, contents))
-}
-
-fn check_unique_modules(models: &[model::Model], errors: &mut Vec<Diagnostic>) {
+fn check_unique_modules(models: &[render::Module], errors: &mut Vec<Diagnostic>) {
     let mut seen = std::collections::BTreeMap::new();
     for m in models {
         let root = m.root.iter().map(|r| (r, "root type"));

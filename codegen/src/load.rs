@@ -7,11 +7,11 @@ use serde_json::Value;
 use crate::diagnostic::Diagnostic;
 
 /// The dialect the generator implements.
-#[cfg(any(feature = "docs", feature = "builtin-models"))]
+#[cfg(feature = "docs")]
 pub const DIALECT: &str = "https://json-schema.org/draft/2020-12/schema";
 
 /// Parses `text`, the contents of `file`.
-#[cfg(any(feature = "docs", feature = "builtin-models"))]
+#[cfg(feature = "docs")]
 pub fn load(file: &str, text: &str) -> Result<Value, Diagnostic> {
     let error = |keyword: &str, reason: String| Diagnostic {
         file: file.to_owned(),

@@ -1,7 +1,7 @@
 //! Rust names from schema names, computed here only: a file's module and root type, a `$defs`
 //! key's type, a value's enum variant. Both emitters, the docs pages and the configuration name
 //! things through these, so a type is called the same everywhere; collisions are refused where
-//! the names of one module are gathered (`lower` and `checked::names`).
+//! the names of one module are gathered (`emit::names`).
 
 use heck::{ToSnakeCase, ToUpperCamelCase};
 
@@ -46,19 +46,6 @@ pub fn type_name(def: &str) -> String {
         Some(_) if name == "Self" => "Self_".to_owned(),
         Some(_) => name,
     }
-}
-
-/// The type name a `title` gives, when it gives a Rust name as it is (`"3D point"` does not: the
-/// type is then named from its place).
-#[cfg(feature = "builtin-models")]
-pub fn title_type_name(title: &str) -> Option<String> {
-    Some(title.to_upper_camel_case()).filter(|name| is_rust_name(name))
-}
-
-/// The enum variant of a string value (`"memory_disabled"`: `MemoryDisabled`).
-#[cfg(feature = "builtin-models")]
-pub fn variant_name(value: &str) -> String {
-    value.to_upper_camel_case()
 }
 
 /// Whether `name` can be a Rust type or variant name: an identifier, not a keyword, not empty.

@@ -1,24 +1,29 @@
-//! Stage 6, render: the refined pieces in, the final text out. Items are formatted by
-//! prettyplease (one formatter everywhere: rustfmt's output depends on the installed
-//! toolchain); the runtime macro invocations come laid out already, one table row a line. A
-//! header names the schema and the command that regenerates it; `\n` line endings and one
-//! final newline.
+//! Render: the emitter's items in, the final text out, per schema module and for the index
+//! that includes them. Items are formatted by prettyplease (one formatter everywhere: rustfmt's
+//! output depends on the installed toolchain). A header names the schema and the command that
+//! regenerates it; `\n` line endings and one final newline.
 
 use crate::markdown::{code, doc_comment_lines, inline_text, schema_prose};
-use crate::model::Model;
 use crate::{GeneratedFile, Layout};
+
+/// One schema file's generated module, as the index presents it.
+#[derive(Clone, Debug)]
+pub struct Module {
+    /// The schema file, as named in messages and headers (`schemas/x.schema.json`).
+    pub file: String,
+    /// The Rust module, the file stem in snake_case.
+    pub module: String,
+    /// The root type, the file stem in PascalCase; `None` for an OpenAPI document, which is
+    /// not a schema itself.
+    pub root: Option<String>,
+    /// The schema's `title` and `description`, for the module's docs.
+    pub title: Option<String>,
+    /// See `title`.
+    pub description: Option<String>,
+}
 
 /// The command that regenerates every generated file.
 pub const REGEN_COMMAND: &str = "cargo xtask regen";
-
-/// A piece of a generated module of the built-in models' emitter, in order.
-#[cfg(feature = "builtin-models")]
-pub enum Piece {
-    /// Items, formatted by prettyplease.
-    Items(Vec<syn::Item>),
-    /// A macro invocation, laid out by the emitter.
-    Text(String),
-}
 
 /// The header of every generated file.
 pub fn header(source: &str) -> String {
@@ -27,21 +32,7 @@ pub fn header(source: &str) -> String {
     )
 }
 
-/// Formats the pieces of one schema's module.
-#[cfg(feature = "builtin-models")]
-pub fn render_module(model: &Model, pieces: Vec<Piece>) -> String {
-    let mut out = header(&model.file) + "\n";
-    for piece in pieces {
-        match piece {
-            Piece::Items(items) => out.push_str(&unparse(items)),
-            Piece::Text(text) => out.push_str(&text),
-        }
-    }
-    finish(out)
-}
-
-/// Formats a module written wholly as items (by the checked emitter), under the header of
-/// `source`.
+/// Formats a module's items under the header of `source`.
 pub fn render_items(source: &str, items: Vec<syn::Item>) -> String {
     finish(header(source) + "\n" + &unparse(items))
 }
@@ -58,7 +49,7 @@ fn unparse(items: Vec<syn::Item>) -> String {
 /// root types re-exported, then `items` (what belongs to no schema's module). Each `pub mod`
 /// reaches its module as `layout` says; an inline one holds its file of `modules`.
 pub fn render_index(
-    models: &[Model],
+    models: &[Module],
     items: Vec<syn::Item>,
     layout: &Layout,
     modules: &[GeneratedFile],

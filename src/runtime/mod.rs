@@ -1,10 +1,10 @@
-//! Support code that the generated models call: deserialize seeds and visitors, and the error
+//! Support code that the generated models call: the reader (`typed`, `stream`), the checker of
+//! their compiled rules (`rules`, `check`), the format and value types, and the error
 //! trail. Not part of the public API; its items may change at any release.
 
 pub mod check;
 pub mod datetime;
 pub mod de;
-pub mod derive;
 pub mod format;
 pub mod integer;
 pub mod json_schema;

@@ -522,6 +522,22 @@ impl<S> Streamed<S> {
     fn other<T: Typed, E: de::Error>(self, value: Value) -> Result<T, E> {
         settle(self.node, value)
     }
+
+    /// The checker's verdict on input of JSON type `bit` (an array or an object), given
+    /// without reading it when the node's `type` admits no value of that type: what it holds
+    /// cannot matter, so a hostile document nested a million deep is refused at its first
+    /// bracket. `empty` is an empty value of that type, for the message.
+    fn refuses<E: de::Error>(&self, bit: u8, empty: Value) -> Result<(), E> {
+        let excluded = self
+            .node
+            .rules
+            .iter()
+            .any(|r| matches!(r, Rule::Type(types) if types.0 & bit == 0));
+        if excluded {
+            check::check(self.node, &empty).map_err(Violation::into_de_error::<E>)?;
+        }
+        Ok(())
+    }
 }
 
 impl<'de, S: Shape<'de>> Visitor<'de> for Streamed<S> {
@@ -535,11 +551,13 @@ impl<'de, S: Shape<'de>> Visitor<'de> for Streamed<S> {
         if S::OBJECT {
             self.shape.map(map)
         } else {
+            self.refuses(Types::OBJECT, Value::Object(serde_json::Map::new()))?;
             self.other(AnyVisitor.visit_map(map)?)
         }
     }
     fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<S::Value, A::Error> {
         if S::OBJECT {
+            self.refuses(Types::ARRAY, Value::Array(Vec::new()))?;
             self.other(AnyVisitor.visit_seq(seq)?)
         } else {
             self.shape.seq(seq)
@@ -603,8 +621,8 @@ pub trait Choice: Typed + super::typed::Checked {
 ///   `anyOf` alike. When the tag is not the first member the object is read whole and the
 ///   branch its tag names is checked;
 /// - the first member's name, when only one branch admits a member of that name (the others
-///   admit no object, or only members they declare, and not this one): every other branch
-///   fails whatever follows.
+///   admit no object, or only members they declare, and not this one) and declares it: every
+///   other branch fails whatever follows.
 ///
 /// Either way a failure is reported as that branch's own. Otherwise the value is read whole
 /// and the checker explains a failure against the whole union.
@@ -641,6 +659,8 @@ struct TagBranch {
     /// The member names it admits: `None` for any, else only these (none at all for a branch
     /// that admits no object).
     names: Option<&'static [&'static str]>,
+    /// Its `properties`.
+    declared: &'static [(&'static str, &'static Node)],
 }
 
 impl Tag {
@@ -678,6 +698,14 @@ impl Tag {
                 node: b,
                 constant: constant.unwrap_or(""),
                 names: admitted_names(b),
+                declared: b
+                    .rules
+                    .iter()
+                    .find_map(|r| match r {
+                        Rule::Properties(props) => Some(*props),
+                        _ => None,
+                    })
+                    .unwrap_or(&[]),
             });
         }
         let some_names = tag.branches.iter().any(|b| b.names.is_some());
@@ -694,7 +722,9 @@ impl Tag {
             .map(|i| (i, self.branches[i].node))
     }
 
-    /// The one branch that admits a member named `name`, with its index.
+    /// The one branch that admits a member named `name`, with its index, when it declares
+    /// that member too (a member it merely tolerates says little of which branch was meant,
+    /// and the checker, given the whole object, explains a failure against the likeliest).
     fn only_admitting(&self, name: &str) -> Option<(usize, &'static Node)> {
         let mut admitting = self
             .branches
@@ -702,7 +732,7 @@ impl Tag {
             .enumerate()
             .filter(|(_, b)| b.names.is_none_or(|names| names.contains(&name)));
         match (admitting.next(), admitting.next()) {
-            (Some((i, b)), None) => Some((i, b.node)),
+            (Some((i, b)), None) if b.declared.iter().any(|(n, _)| *n == name) => Some((i, b.node)),
             _ => None,
         }
     }

@@ -160,10 +160,12 @@ fn a_new_schema_file_becomes_a_module_without_rust_edits() {
     fs::write(dir.join("examples/use_sticky_note.rs"), USE_STICKY_NOTE).unwrap();
 
     let stdout = run_example(&dir, "use_sticky_note");
+    // The error names the bound broken (`maxLength`) and stands at the start of the value
+    // (column 10, its opening quote), where every checked error is placed.
     assert_eq!(
         stdout,
         "{\"text\":\"buy milk\",\"colour\":\"pink\"}\n\
-         $.text: expected a string of 1 to 20 characters, found \"a note far longer than twenty\" (29 characters) (line 1, column 40)\n"
+         $.text: expected a string of at most 20 characters, found \"a note far longer than twenty\" (29 characters) (line 1, column 10)\n"
     );
     fs::remove_dir_all(dir).unwrap();
 }

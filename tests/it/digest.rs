@@ -64,7 +64,7 @@ fn reference() -> MemoryTurnReference {
 #[test]
 fn a_reference_matches_the_texts_it_remembers() {
     let reference = reference();
-    assert_eq!(*reference.user_sha256, ABC);
+    assert_eq!(reference.user_sha256, ABC);
     assert_eq!(reference.verify("abc", ""), Ok(()));
 }
 

@@ -9,7 +9,7 @@ use wire_models::chat_export::{
     OpenaiMessageRole,
 };
 use wire_models::export::ExportError;
-use wire_models::{ChatExport, Object};
+use wire_models::ChatExport;
 
 use crate::support::models::Model;
 use crate::support::reference::Reference;
@@ -29,25 +29,19 @@ fn ids(nodes: &[&Node]) -> Vec<String> {
 
 /// A node built in Rust, for documents too large or too broken to write as JSON.
 fn node(id: &str, parent: Option<&str>, children: &[&str]) -> Node {
-    Node {
-        id: id.to_owned(),
-        parent: parent.map(str::to_owned),
-        children: children.iter().map(|c| (*c).to_owned()).collect(),
-        created_at: None,
-        message: ChatMessage {
-            // Alternating roles, as a real conversation has them.
-            role: if id.len() % 2 == 0 {
-                ChatMessageRole::User
-            } else {
-                ChatMessageRole::Assistant
-            },
-            content: format!("message {id}"),
-            extra: Object::new(),
-        },
-        tool_messages: Vec::new(),
-        lens: Lens::default(),
-        extra: Object::new(),
-    }
+    // Alternating roles, as a real conversation has them.
+    let role = if id.len() % 2 == 0 {
+        ChatMessageRole::User
+    } else {
+        ChatMessageRole::Assistant
+    };
+    Node::new(
+        id.to_owned(),
+        parent.map(str::to_owned),
+        children.iter().map(|c| (*c).to_owned()).collect(),
+        ChatMessage::new(role, format!("message {id}")),
+        Lens::new(),
+    )
 }
 
 /// A document filing each node under its id.
@@ -60,25 +54,15 @@ fn document_keyed(
     current: Option<&str>,
     mapping: impl IntoIterator<Item = (String, Node)>,
 ) -> Document {
-    Document {
-        context: DocumentContext {
-            extra: Object::new(),
-        },
-        dc_title: "Test".into(),
-        dc_created: None,
-        dc_modified: None,
-        dc_creator: None,
-        dc_identifier: "https://lens.example.com/chats/1".into(),
-        dc_publisher: None,
-        id: "1".into(),
-        title: "Test".into(),
-        scope: Object::new(),
-        model: None,
-        exported_at: None,
-        current_node: current.map(str::to_owned),
-        mapping: mapping.into_iter().collect(),
-        extra: Object::new(),
-    }
+    Document::new(
+        DocumentContext::new(),
+        "Test".into(),
+        "https://lens.example.com/chats/1".into(),
+        "1".into(),
+        "Test".into(),
+        current.map(str::to_owned),
+        mapping.into_iter().collect(),
+    )
 }
 
 /// Checks that `messages` is valid against the schema, as a whole export and as its messages
@@ -106,13 +90,18 @@ fn summary(messages: &Messages) -> Vec<(OpenaiMessageRole, String)> {
         .messages
         .iter()
         .map(|m| {
-            let what = if !m.tool_calls.is_empty() {
-                let calls: Vec<_> = m.tool_calls.iter().map(|c| c.id.as_str()).collect();
+            let calls: Vec<_> = m
+                .tool_calls
+                .iter()
+                .flatten()
+                .map(|c| c.id.as_str())
+                .collect();
+            let what = if !calls.is_empty() {
                 format!("calls {}", calls.join(" "))
             } else if let Some(id) = &m.tool_call_id {
                 format!("result {id}")
             } else {
-                m.content.clone().unwrap_or_default()
+                m.content.clone().flatten().unwrap_or_default()
             };
             (m.role, what)
         })
@@ -160,9 +149,17 @@ fn the_messages_form_follows_current_node_with_tool_calls_before_their_answer() 
     // The tool messages are the node's own, unchanged.
     let document = branching();
     let answer = &document.mapping["1209"];
-    assert_eq!(messages.messages[5..8], answer.tool_messages[..]);
     assert_eq!(
-        messages.messages[5].tool_calls[0].function.name,
+        messages.messages[5..8],
+        answer.tool_messages.as_deref().unwrap_or_default()[..]
+    );
+    assert_eq!(
+        messages.messages[5]
+            .tool_calls
+            .as_deref()
+            .unwrap_or_default()[0]
+            .function
+            .name,
         "web_search"
     );
     assert_valid(&messages);
@@ -198,7 +195,7 @@ fn a_message_keeps_only_role_and_text() {
         .insert("lens_note".into(), json!("kept in the document"));
     let messages = document.to_messages().unwrap();
     let first = &messages.messages[0];
-    assert!(first.extra.is_empty() && first.tool_calls.is_empty());
+    assert!(first.extra.is_empty() && first.tool_calls.is_none());
     assert_eq!(first.tool_call_id, None);
     assert_valid(&messages);
 }
@@ -578,8 +575,8 @@ fn a_million_node_chain_is_walked_in_linear_time() {
     let converted = started.elapsed();
     assert_eq!(messages.messages.len(), N);
     assert_eq!(
-        messages.messages[N - 1].content.as_deref(),
-        Some(&*format!("message {last}"))
+        messages.messages[N - 1].content,
+        Some(Some(format!("message {last}")))
     );
     drop(messages);
 
@@ -636,6 +633,9 @@ fn a_long_chain_read_from_json_is_walked() {
     let messages = export.to_messages().unwrap();
     let converted = started.elapsed();
     assert_eq!(messages.messages.len(), N);
-    assert_eq!(messages.messages[0].content.as_deref(), Some("message 0"));
+    assert_eq!(
+        messages.messages[0].content,
+        Some(Some("message 0".to_owned()))
+    );
     eprintln!("{N} nodes from JSON: read {read:?}, to_messages {converted:?}");
 }

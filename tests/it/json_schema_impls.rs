@@ -65,14 +65,6 @@ every_type! {
     conversation_context::MemoryTurn at "conversation-context.schema.json" "/$defs/MemoryTurn",
     conversation_context::SearchHit at "conversation-context.schema.json" "/$defs/SearchHit",
     memory_turn_reference::MemoryTurnReference at "memory-turn-reference.schema.json" "",
-    memory_turn_reference::RunId at "memory-turn-reference.schema.json" "/properties/run_id",
-    memory_turn_reference::GenerationId at "memory-turn-reference.schema.json" "/properties/generation_id/anyOf/0",
-    memory_turn_reference::ThreadId at "memory-turn-reference.schema.json" "/properties/thread_id",
-    memory_turn_reference::ConversationTitle at "memory-turn-reference.schema.json" "/properties/conversation_title",
-    memory_turn_reference::UserMessageId at "memory-turn-reference.schema.json" "/properties/user_message_id",
-    memory_turn_reference::UserSha256 at "memory-turn-reference.schema.json" "/properties/user_sha256",
-    memory_turn_reference::AnswerMessageId at "memory-turn-reference.schema.json" "/properties/answer_message_id",
-    memory_turn_reference::AnswerSha256 at "memory-turn-reference.schema.json" "/properties/answer_sha256",
     memory_turn_reference::Availability at "memory-turn-reference.schema.json" "/properties/availability",
 }
 

@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use wire_models_codegen::{
-    drift, generate_docs, generate_with, GeneratedFile, Options, SchemaSource, REGEN_COMMAND,
+    drift, generate_docs_with, generate_with, GeneratedFile, Options, SchemaSource, REGEN_COMMAND,
 };
 
 /// Whether to write the files or only compare them.
@@ -88,7 +88,7 @@ fn expected_files(root: &Path, schemas: &[SchemaSource]) -> Result<[Owned; 2], S
     // The options build.rs uses: `schemas/wire-models.json`, if any.
     let options = Options::for_crate(root).map_err(|e| e.to_string())?;
     let code = generate_with(schemas, &options).map_err(|e| e.to_string())?;
-    let docs = generate_docs(schemas).map_err(|e| e.to_string())?;
+    let docs = generate_docs_with(schemas, &options).map_err(|e| e.to_string())?;
     Ok([
         Owned {
             dir: "generated",

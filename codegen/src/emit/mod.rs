@@ -1,274 +1,333 @@
-//! What refine emits for each kind of named type, one module each (the serde_derive layout):
-//! [`object`], [`union`], [`enumeration`], [`newtype`]. Each writes the type's declaration, docs
-//! and (for objects) `new` as items for prettyplease, then one invocation of the runtime macro
-//! of its kind (`wire_models::runtime::derive`) holding a table of its members and rules, as
-//! text laid out by [`Invocation`]. This module holds what they share: the words that describe
-//! a shape, the Rust spelling of a shape, and typify's attributes.
+//! Emit: a compiled [`Program`] in, per schema file a module of type declarations plus the
+//! `static` rule tables (`__rules`) that the runtime reads and checks with.
+//!
+//! The Rust shape of each named schema (the root, each `$defs` entry, and the inline schemas
+//! that need a type of their own) follows its rules alone: an object with declared members is a
+//! struct, a `oneOf`/`anyOf` of objects an enum of them, strings of an `enum` a Rust enum, a few
+//! JSON types an enum over them, any JSON a `Value`. Whatever the shape, every keyword is
+//! enforced by the node's rules; the type only decides how the value is held, and the runtime
+//! reads it member by member and item by item where the rules allow. The per-type impls are one runtime macro call each, naming the type's node
+//! and its members' nodes, so a file reads as declarations.
 
-pub mod enumeration;
-pub mod newtype;
-pub mod object;
-pub mod union;
+mod configure;
+mod names;
+mod rules;
+mod shape;
+mod types;
 
-/// What an emitter writes: items for prettyplease, or a macro invocation laid out already.
-pub enum Out {
-    /// Items, formatted by prettyplease.
-    Tokens(TokenStream),
-    /// A macro invocation ([`Invocation`]).
-    Text(String),
-}
+use std::collections::{BTreeMap, BTreeSet};
 
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
-use syn::{Attribute, Ident};
+use quote::quote;
 
-use crate::markdown::{code, doc_comment_lines, schema_prose};
-use crate::model::*;
+use crate::config::Config;
+use crate::diagnostic::{pointer_join, Diagnostic, Diagnostics};
+use crate::ir::{IrRule, NodeId, Program};
+use crate::json_schema;
+use names::{ident, name_inline_types, node_ident, type_name, Named};
+use shape::{boxed_edges, reachable};
 
-/// The alias every generated module imports the runtime's macros and traits under.
-pub const RT: &str = "rt";
+/// Where the emitted code finds the runtime: `crate` inside wire-models, `::wire_models` in
+/// another crate.
+#[derive(Clone, Debug)]
+pub struct Runtime(pub String);
 
-/// One macro invocation of a generated module, as text: prettyplease lays out a macro's tokens
-/// as one flowing paragraph, so the table is laid out here, one row a line.
-pub struct Invocation {
-    text: String,
+/// One module the emitter wrote.
+pub struct EmittedModule {
+    /// The document it comes from.
+    pub document: usize,
+    /// The module's file contents, before the header and formatting.
+    pub items: Vec<syn::Item>,
+    /// Its root type's name; `None` for an OpenAPI document, which is not a schema itself.
+    pub root: Option<String>,
+    /// What the module calls the schemas of its document, for the reference pages.
+    pub names: RustNames,
 }
 
-impl Invocation {
-    /// `rt::<name>! {` and its first line.
-    pub fn new(name: &str, head: &str) -> Self {
-        Invocation {
-            text: format!("{RT}::{name}! {{\n    {head}\n"),
-        }
-    }
-
-    /// A one-line invocation when it fits in 100 columns, else one row a line.
-    pub fn short(name: &str, head: &str, rows: &[String]) -> String {
-        let line = format!("{RT}::{name}! {{ {head} {{ {} }} }}\n", rows.join(", "));
-        if line.len() <= 101 {
-            return line;
-        }
-        let mut text = format!("{RT}::{name}! {{\n    {head} {{\n");
-        for row in rows {
-            text.push_str(&format!("        {row},\n"));
-        }
-        text.push_str("    }\n}\n");
-        text
-    }
-
-    /// Adds a row.
-    pub fn row(&mut self, row: &str) {
-        self.text.push_str("    ");
-        self.text.push_str(row);
-        self.text.push('\n');
-    }
-
-    /// The finished text.
-    pub fn finish(mut self) -> String {
-        self.text.push_str("}\n");
-        self.text
-    }
+/// The Rust names a module gives its document's schemas, by JSON pointer.
+#[derive(Clone, Debug, Default)]
+pub struct RustNames {
+    /// The named types, by the pointer of the schema each comes from.
+    pub types: BTreeMap<String, String>,
+    /// Each struct field's Rust type (as written in the module), by its member's pointer.
+    pub fields: BTreeMap<String, String>,
 }
 
-/// `text` as a Rust string literal.
-pub fn literal(text: &str) -> String {
-    proc_macro2::Literal::string(text).to_string()
+/// What the emitter produced: a module per chosen document, and the items of the module index
+/// (`__rules` for nodes of documents without a module of their own: remote documents).
+pub struct Emitted {
+    /// One per document in `documents`, in the same order.
+    pub modules: Vec<EmittedModule>,
+    /// Items for the index file.
+    pub index_items: Vec<syn::Item>,
 }
 
-/// A list of Rust string literals in brackets: `["a", "b"]`.
-pub fn literals(texts: &[String]) -> String {
-    let items: Vec<String> = texts.iter().map(|t| literal(t)).collect();
-    format!("[{}]", items.join(", "))
-}
-
-/// typify's derives minus serde's, plus `PartialEq`; `Default` only when `keep_default` (for a
-/// struct: when every member may be absent, so its default is the empty object).
-pub fn derives(attrs: &[Attribute], keep_default: bool) -> TokenStream {
-    let mut kept: Vec<(String, syn::Path)> = Vec::new();
-    for attr in attrs.iter().filter(|a| a.path().is_ident("derive")) {
-        let _ = attr.parse_nested_meta(|meta| {
-            let path = meta.path.clone();
-            let name = quote!(#path).to_string().replace(' ', "");
-            let dropped = name.contains("serde::") || (name == "Default" && !keep_default);
-            if !dropped && !kept.iter().any(|(n, _)| *n == name) {
-                kept.push((name, path));
+/// Emits `documents` (indexes into `program.documents`) as modules named by `modules` (document
+/// index → module name, for every document that has one, including those of the streaming
+/// emitter, whose types are not used from here).
+pub fn emit(
+    program: &Program,
+    documents: &[usize],
+    modules: &BTreeMap<usize, String>,
+    runtime: &Runtime,
+    config: &Config,
+) -> Result<Emitted, Diagnostics> {
+    let rt: TokenStream = match syn::parse_str::<syn::Path>(&runtime.0) {
+        Ok(path) => quote!(#path),
+        Err(e) => {
+            return Err(Diagnostic {
+                file: String::new(),
+                pointer: String::new(),
+                keyword: String::new(),
+                reason: format!("the runtime path `{}` is not a Rust path: {e}", runtime.0),
             }
-            Ok(())
-        });
-    }
-    if !kept.iter().any(|(n, _)| n == "PartialEq") {
-        kept.push(("PartialEq".into(), syn::parse_quote!(PartialEq)));
-    }
-    let paths = kept.iter().map(|(_, p)| p);
-    quote!(#[derive(#(#paths),*)])
-}
-
-/// The derives of typify's enum or newtype (`Default` kept), taken off `attrs` with its serde
-/// attributes and docs, which the emitted item writes itself.
-pub fn take_derives(attrs: &mut Vec<Attribute>) -> TokenStream {
-    let derive = derives(attrs, true);
-    attrs.retain(|a| {
-        !a.path().is_ident("derive") && !a.path().is_ident("serde") && !a.path().is_ident("doc")
-    });
-    derive
-}
-
-/// The JSON name typify's field or variant stands for: its `serde(rename)`, else its name.
-pub fn json_name(attrs: &[Attribute], ident: &Ident) -> String {
-    let mut name = None;
-    for attr in attrs.iter().filter(|a| a.path().is_ident("serde")) {
-        let _ = attr.parse_nested_meta(|meta| {
-            if meta.path.is_ident("rename") {
-                let value: syn::LitStr = meta.value()?.parse()?;
-                name = Some(value.value());
-            } else if meta.input.peek(syn::Token![=]) {
-                let _: syn::Expr = meta.value()?.parse()?;
-            } else if meta.input.peek(syn::token::Paren) {
-                let _content;
-                syn::parenthesized!(_content in meta.input);
-            }
-            Ok(())
-        });
-    }
-    name.unwrap_or_else(|| ident.to_string().trim_start_matches("r#").to_owned())
-}
-
-/// `text` as `#[doc]` attributes, one a line.
-pub fn doc_lines(text: &str) -> TokenStream {
-    let lines = doc_comment_lines(text);
-    quote!(#(#[doc = #lines])*)
-}
-
-/// [`type_doc_plain`] and where the schema defines the type.
-pub fn type_doc(model: &Model, t: &NamedType, summary: &str) -> TokenStream {
-    let pointer = if t.pointer.is_empty() {
-        "(the root)".to_owned()
-    } else {
-        code(&t.pointer)
+            .into())
+        }
     };
-    let summary = format!("{summary}\n\nSchema: {}, {pointer}.", code(&model.file));
-    type_doc_plain(t, &summary)
-}
+    let chosen: BTreeSet<usize> = documents.iter().copied().collect();
+    let mut errors = Vec::new();
 
-/// The schema's title and description, then `summary`.
-pub fn type_doc_plain(t: &NamedType, summary: &str) -> TokenStream {
-    let mut text = schema_prose(t.title.as_deref(), t.description.as_deref());
-    text.push_str(summary);
-    doc_lines(&text)
-}
-
-/// A Rust type written as text, as tokens (an unparsable one stays unparsable, for the parse
-/// of the emitted code to report).
-pub fn type_tokens(text: &str) -> TokenStream {
-    text.parse().unwrap_or_else(|_| {
-        let ident = format_ident!("__unparsable_type");
-        quote!(#ident)
-    })
-}
-
-/// The Rust type of a value of `shape`, as text; every path is absolute, so no schema type name
-/// (`String`, `Option`) can stand in for the one meant.
-pub fn type_text(shape: &Shape) -> String {
-    match shape {
-        Shape::Any | Shape::Const(_) => "::serde_json::Value".into(),
-        Shape::Str => "::std::string::String".into(),
-        Shape::DateTime => "crate::DateTime".into(),
-        Shape::Int => "crate::Integer".into(),
-        Shape::Num => "::serde_json::Number".into(),
-        Shape::Bool => "bool".into(),
-        Shape::Array(s) => format!("::std::vec::Vec<{}>", type_text(s)),
-        Shape::FreeObject => "crate::Object".into(),
-        Shape::Map(s) => format!(
-            "::indexmap::IndexMap<::std::string::String, {}>",
-            type_text(s)
-        ),
-        Shape::Named(n) => n.clone(),
-        Shape::Nullable(s) => format!("::std::option::Option<{}>", type_text(s)),
-    }
-}
-
-/// Where a description goes: an error message (plain text) or rustdoc (Markdown, where values
-/// and patterns are code spans so that nothing in them becomes markup).
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Words {
-    /// Plain text.
-    Plain,
-    /// Markdown.
-    Markdown,
-}
-
-impl Words {
-    /// A value or pattern, written as given.
-    pub fn literal(self, text: &str) -> String {
-        match self {
-            Words::Plain => text.to_owned(),
-            Words::Markdown => code(text),
+    // Names: computed once here, collisions refused here.
+    let mut named: BTreeMap<NodeId, Named> = BTreeMap::new();
+    for &d in documents {
+        let info = &program.documents[d];
+        let module = &modules[&d];
+        let mut taken: BTreeMap<String, String> = BTreeMap::new();
+        let root = crate::names::root_type_name(&info.file);
+        // Two schemas of one name are told apart in the order they are met: `Name`, `Name2`...
+        let mut add = |node: NodeId, name: String, pointer: String| {
+            let name = names::free_name(&name, |n| !taken.contains_key(n));
+            taken.insert(name.clone(), pointer);
+            named.entry(node).or_insert(Named {
+                node,
+                name,
+                module: module.clone(),
+            });
+        };
+        if let Some(node) = info.root {
+            add(node, root, String::new());
+        }
+        for (def, node) in &info.defs {
+            add(*node, type_name(def), program.nodes[*node].pointer.clone());
         }
     }
-}
-
-/// String values as JSON, `"a", "b"`.
-pub fn value_list(values: &[String], words: Words) -> String {
-    values
+    name_inline_types(program, &mut named);
+    // Every node by its document and JSON pointer: how the configuration's and the schemas'
+    // locations find their nodes.
+    let locations: BTreeMap<(usize, String), NodeId> = program
+        .nodes
         .iter()
-        .map(|v| words.literal(&format!("{v:?}")))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
+        .enumerate()
+        .map(|(id, n)| ((n.document, n.pointer.clone()), id))
+        .collect();
+    let shaping = configure::configure(program, documents, &locations, &mut named, config)
+        .map_err(Diagnostics)?;
 
-/// A shape in words, naming what a named type is rather than only its name. The runtime's
-/// `Read::describe` says the same in messages (`missing` members).
-pub fn describe(model: &Model, shape: &Shape, words: Words) -> String {
-    match shape {
-        Shape::Named(n) => match model.get(n).map(|t| &t.kind) {
-            Some(TypeKind::StringEnum(values)) => format!("one of {}", value_list(values, words)),
-            Some(TypeKind::ConstrainedString(rules)) => describe_rules(rules, words),
-            Some(TypeKind::Union(branches)) => format!("an object: {}", branches.join(" or ")),
-            _ => format!("a {n} object"),
-        },
-        Shape::Array(inner) => format!("an array of {}", describe(model, inner, words)),
-        Shape::Map(inner) => format!(
-            "an object whose members are each {}",
-            describe(model, inner, words)
-        ),
-        Shape::Nullable(inner) => format!("{} or null", describe(model, inner, words)),
-        Shape::Str => "a string".into(),
-        Shape::Int => "an integer".into(),
-        Shape::Num => "a number".into(),
-        Shape::Bool => "a boolean".into(),
-        Shape::FreeObject => "an object".into(),
-        Shape::DateTime => "an RFC 3339 date-time string".into(),
-        Shape::Const(v) => format!("the constant {}", words.literal(&v.to_string())),
-        Shape::Any => "any JSON value".into(),
-    }
-}
-
-/// The rule of a constrained string in words.
-pub fn describe_rules(rules: &StringRules, words: Words) -> String {
-    let chars = |n: u64| {
-        if n == 1 {
-            "1 character".to_owned()
-        } else {
-            format!("{n} characters")
-        }
+    // Every node the chosen documents reach, each emitted once, in its home module.
+    let reached = reachable(
+        program,
+        documents
+            .iter()
+            .flat_map(|&d| {
+                let info = &program.documents[d];
+                info.root
+                    .into_iter()
+                    .chain(info.defs.iter().map(|(_, n)| *n))
+            })
+            .collect(),
+    );
+    let ctx = Ctx {
+        program,
+        named: &named,
+        rt: &rt,
+        boxed: boxed_edges(program, &named),
+        locations,
+        shaping,
+        config_file: config.file.clone(),
+        formats: config.held_formats(),
+        homes: chosen.iter().map(|d| (*d, modules[d].clone())).collect(),
     };
-    let mut parts = Vec::new();
-    match (rules.min_length, rules.max_length) {
-        (Some(min), Some(max)) if min == max => parts.push(format!("of exactly {}", chars(min))),
-        (Some(min), Some(max)) => parts.push(format!("of {min} to {}", chars(max))),
-        (Some(min), None) => parts.push(format!("of at least {}", chars(min))),
-        (None, Some(max)) => parts.push(format!("of at most {}", chars(max))),
-        (None, None) => {}
+    for n in named.values() {
+        let file = &program.documents[program.nodes[n.node].document].file;
+        errors.extend(ctx.check_derives(n, &n.module, file));
     }
-    if let Some(p) = &rules.pattern {
-        parts.push(format!("matching the pattern {}", words.literal(p)));
+    if !errors.is_empty() {
+        return Err(Diagnostics(errors));
     }
-    format!("a string {}", parts.join(" and "))
+    let mut emitted = Emitted {
+        modules: Vec::new(),
+        index_items: Vec::new(),
+    };
+    for &d in documents {
+        let module = &modules[&d];
+        let mut items: Vec<syn::Item> = Vec::new();
+        let mut names = RustNames::default();
+        for n in named.values().filter(|n| &n.module == module) {
+            let node = &program.nodes[n.node];
+            if node.document == d {
+                names.types.insert(node.pointer.clone(), n.name.clone());
+            }
+            items.extend(
+                ctx.type_items(n, module, &mut names.fields)
+                    .map_err(|e| bug(program, n.node, e))?,
+            );
+        }
+        let statics: Vec<NodeId> = reached
+            .iter()
+            .copied()
+            .filter(|&n| ctx.home(n) == Some(module))
+            .collect();
+        let rules = ctx.rules_module(&statics, |n| ctx.node_path(n, Some(module)));
+        let root = program.documents[d].root;
+        items.push(
+            rules.map_err(|e| bug(program, root.or(statics.first().copied()).unwrap_or(0), e))?,
+        );
+        emitted.modules.push(EmittedModule {
+            document: d,
+            items,
+            root: root.map(|r| named[&r].name.clone()),
+            names,
+        });
+    }
+    let homeless: Vec<NodeId> = reached
+        .iter()
+        .copied()
+        .filter(|&n| ctx.home(n).is_none())
+        .collect();
+    if !homeless.is_empty() {
+        let rules = ctx.rules_module(&homeless, |n| ctx.node_path(n, None));
+        emitted
+            .index_items
+            .push(rules.map_err(|e| bug(program, homeless[0], e))?);
+    }
+    Ok(emitted)
 }
 
-/// typify's variant naming for string enum values: PascalCase (`lower` refuses values whose
-/// name would not be a distinct Rust name), which [`enumeration`] checks against typify's
-/// output.
-pub fn enum_variant_ident(value: &str) -> Ident {
-    format_ident!("{}", crate::names::variant_name(value))
+/// A generated item that does not parse: a generator bug, reported at the schema it came from
+/// rather than as a panic in a user's build.
+fn bug(program: &Program, node: NodeId, e: syn::Error) -> Diagnostics {
+    let n = &program.nodes[node];
+    Diagnostic {
+        file: program.documents[n.document].file.clone(),
+        pointer: n.pointer.clone(),
+        keyword: String::new(),
+        reason: format!(
+            "wire-models-codegen wrote code that does not parse ({e}); please report this bug with the schema"
+        ),
+    }
+    .into()
+}
+
+pub(super) struct Ctx<'a> {
+    program: &'a Program,
+    named: &'a BTreeMap<NodeId, Named>,
+    rt: &'a TokenStream,
+    boxed: BTreeSet<(NodeId, NodeId)>,
+    /// Every node by its document and JSON pointer.
+    locations: BTreeMap<(usize, String), NodeId>,
+    /// The configuration's options, by node.
+    shaping: configure::Shaping<'a>,
+    /// The configuration file, as messages name it.
+    config_file: String,
+    /// The formats held in their runtime type (the configuration's `formats`).
+    formats: Vec<String>,
+    /// The module of each document that has one (the others' nodes are in the index's rules).
+    homes: BTreeMap<usize, String>,
+}
+
+/// The program's documents as the `JsonSchema` emitter sees them, from one module.
+pub(super) struct SchemaSource<'c, 'a> {
+    pub(super) ctx: &'c Ctx<'a>,
+    pub(super) module: &'c str,
+}
+
+impl json_schema::Source for SchemaSource<'_, '_> {
+    type Loc = (usize, String);
+    type Type = String;
+
+    fn child(&self, (document, pointer): &Self::Loc, key: &str) -> Self::Loc {
+        (*document, pointer_join(pointer, key))
+    }
+
+    fn target(&self, loc: &Self::Loc) -> Option<Self::Loc> {
+        let node = &self.ctx.program.nodes[*self.ctx.locations.get(loc)?];
+        node.rules.iter().find_map(|r| match r {
+            IrRule::Ref(t) => {
+                let t = &self.ctx.program.nodes[*t];
+                Some((t.document, t.pointer.clone()))
+            }
+            _ => None,
+        })
+    }
+
+    fn type_at(&self, loc: &Self::Loc) -> Option<String> {
+        let named = self.ctx.named.get(self.ctx.locations.get(loc)?)?;
+        Some(if named.module == self.module {
+            named.name.clone()
+        } else {
+            format!("super::{}::{}", named.module, named.name)
+        })
+    }
+
+    fn dialect(&self, loc: &Self::Loc) -> Option<crate::Dialect> {
+        let node = *self.ctx.locations.get(loc)?;
+        Some(self.ctx.program.nodes[node].dialect)
+    }
+
+    fn value(&self, (document, pointer): &Self::Loc) -> Option<&serde_json::Value> {
+        // The nearest node at or above `pointer` holds the text.
+        let mut above = pointer.as_str();
+        loop {
+            if let Some(&n) = self.ctx.locations.get(&(*document, above.to_owned())) {
+                return self.ctx.program.nodes[n]
+                    .schema
+                    .pointer(&pointer[above.len()..]);
+            }
+            above = &above[..above.rfind('/')?];
+        }
+    }
+}
+
+impl Ctx<'_> {
+    /// The module whose `__rules` hold node `n`'s static: its document's, or `None` for a
+    /// document without one (its nodes are in the index's `__rules`).
+    pub(super) fn home(&self, n: NodeId) -> Option<&String> {
+        self.homes.get(&self.program.nodes[n].document)
+    }
+
+    /// The path of node `n`'s static from a type's code in `module` (outside its `__rules`).
+    pub(super) fn static_path(&self, n: NodeId, module: &str) -> TokenStream {
+        let id = node_ident(n);
+        match self.home(n) {
+            Some(home) if home == module => quote!(__rules::#id),
+            Some(home) => {
+                let home = ident(home);
+                quote!(super::#home::__rules::#id)
+            }
+            None => quote!(super::__rules::#id),
+        }
+    }
+
+    /// The path of node `n`'s static, seen from the `__rules` module of `from` (`None`: the
+    /// index's). Every module's `__rules` sits two levels below the modules' parent, the index's
+    /// one level.
+    pub(super) fn node_path(&self, n: NodeId, from: Option<&String>) -> TokenStream {
+        let id = node_ident(n);
+        let target = self.home(n);
+        if target == from {
+            return quote!(#id);
+        }
+        let up = if from.is_some() {
+            quote!(super::super)
+        } else {
+            quote!(super)
+        };
+        match target {
+            Some(module) => {
+                let module = ident(module);
+                quote!(#up::#module::__rules::#id)
+            }
+            None => quote!(#up::__rules::#id),
+        }
+    }
 }

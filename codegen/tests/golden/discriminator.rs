@@ -4,6 +4,7 @@
 ///
 /// Schema: `tests/golden/discriminator.schema.json`, (the root).
 #[derive(Clone, Debug, PartialEq)]
+#[allow(clippy::large_enum_variant)]
 pub enum Discriminator {
     /// A value of [`Cat`].
     Cat(Cat),

@@ -4,6 +4,7 @@
 ///
 /// Schema: `tests/golden/one_of_shapes.schema.json`, (the root).
 #[derive(Clone, Debug, PartialEq)]
+#[allow(clippy::large_enum_variant)]
 pub enum OneOfShapes {
     /// A value of [`OneOfShapesCard`].
     Card(OneOfShapesCard),

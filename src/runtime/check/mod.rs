@@ -11,7 +11,6 @@
 
 mod equal;
 mod number;
-pub(crate) use equal::value_equal;
 pub mod streamed;
 
 use std::collections::HashSet;
@@ -810,7 +809,9 @@ impl Checker {
     /// again, loudly, and the one the value most likely meant is reported: a branch whose
     /// constant members (a discriminator's tag, as pydantic writes it) the value contradicts
     /// comes after those it does not, a branch for another JSON type after those for the
-    /// value's, then the failure lying deepest in the value wins (the first of equals).
+    /// value's, one that misses or refuses a member after one whose members fit, then the
+    /// branch that declares more of the object's members, then the failure lying deepest in
+    /// the value wins (the first of equals).
     fn no_branch(
         &mut self,
         branches: &'static [&'static Node],
@@ -822,7 +823,7 @@ impl Checker {
             return Fail::Quiet;
         }
         // (branch, how likely the value meant it: compared in order, its failure)
-        type Likeliest = (usize, (bool, bool, bool, usize), Box<Report>);
+        type Likeliest = (usize, (bool, bool, bool, usize, usize), Box<Report>);
         let mut best: Option<Likeliest> = None;
         for (i, branch) in branches.iter().enumerate() {
             match self.node(branch, value, LOUD) {
@@ -839,6 +840,7 @@ impl Checker {
                         !contradicts_a_constant(branch, value, 4),
                         right_type,
                         members_fit,
+                        declared_members(branch, value),
                         r.rev_path.len(),
                     );
                     if best.as_ref().is_none_or(|(_, b, _)| rank > *b) {
@@ -849,9 +851,11 @@ impl Checker {
             }
         }
         match best {
+            // The closest branch's failure, its kind included: the path leads to what broke
+            // there, and the message says which union it was.
             Some((i, _, r)) => Fail::Loud(Box::new(Report {
                 rev_path: r.rev_path,
-                kind: ErrorKind::NoBranch,
+                kind: r.kind,
                 message: bounded(format!(
                     "matched no branch of {keyword}; the closest, branch {i}, failed: {}",
                     r.message
@@ -892,6 +896,35 @@ impl Checker {
         }
         Ok(())
     }
+}
+
+/// How many of an object's member names `branch` declares in its `properties` (0 for a
+/// value that is not an object): a measure of which branch the object was written for.
+fn declared_members(branch: &Node, value: &Value) -> usize {
+    let Value::Object(members) = value else {
+        return 0;
+    };
+    // A branch written as a reference (`{"$ref": "#/$defs/messages"}`) declares its target's.
+    let mut branch = branch;
+    for _ in 0..8 {
+        match branch.rules {
+            [Rule::Ref(target)] => branch = target,
+            _ => break,
+        }
+    }
+    branch
+        .rules
+        .iter()
+        .find_map(|rule| match rule {
+            Rule::Properties(props) => Some(
+                members
+                    .keys()
+                    .filter(|k| props.iter().any(|(name, _)| name == k))
+                    .count(),
+            ),
+            _ => None,
+        })
+        .unwrap_or(0)
 }
 
 /// The rules that look at one value and apply no subschema. Kept out of [`Checker::rule`] so

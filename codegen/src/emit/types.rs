@@ -189,7 +189,8 @@ impl Ctx<'_> {
             bits::BOOLEAN => quote!(bool),
             bits::NULL => quote!(()),
             bits::OBJECT => match map_values(self.program, n) {
-                Some(Some(values)) => {
+                // A map whose values may be anything is a free-form object.
+                Some(Some(values)) if !self.program.nodes[values].rules.is_empty() => {
                     let values = self.value_type(values, module, None);
                     quote!(#rt::runtime::typed::IndexMap<::std::string::String, #values>)
                 }
@@ -240,7 +241,14 @@ impl Ctx<'_> {
         self.doc_attrs(&text)
     }
 
-    pub(super) fn type_items(&self, named: &Named, module: &str) -> syn::Result<Vec<syn::Item>> {
+    /// The items of type `named` in `module`; the Rust type of each of its fields goes into
+    /// `field_types` by the member's JSON pointer (for the reference pages).
+    pub(super) fn type_items(
+        &self,
+        named: &Named,
+        module: &str,
+        field_types: &mut std::collections::BTreeMap<String, String>,
+    ) -> syn::Result<Vec<syn::Item>> {
         let rt = self.rt;
         let name = ident(&named.name);
         let node_id = node_ident(named.node);
@@ -344,6 +352,14 @@ impl Ctx<'_> {
                         doc.extend(attribute);
                     }
                 }
+                let field_type = if *required {
+                    ty.clone()
+                } else {
+                    quote!(::std::option::Option<#ty>)
+                };
+                if member.document == self.program.nodes[named.node].document {
+                    field_types.insert(member.pointer.clone(), field_type.to_string());
+                }
                 if *required {
                     decls.push(quote!(#doc pub #field: #ty,));
                     params.push(quote!(#field: #ty));
@@ -412,9 +428,12 @@ impl Ctx<'_> {
                 let ty = self.value_type(*b, module, None);
                 quote!(#v(#ty))
             });
+            // Variants hold their structs as they are (boxing would be a second allocation
+            // per value and a `Box` in every match), whatever their sizes.
             quote! {
                 #docs
                 #[derive(Clone, Debug, PartialEq #(, #extra)*)]
+                #[allow(clippy::large_enum_variant)]
                 pub enum #name { #(#decls)* }
                 #rt::__wm_choice!(#name = __rules::#node_id; #(#table),*);
             }
