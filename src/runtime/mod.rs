@@ -16,3 +16,4 @@ pub mod stream;
 pub mod trail;
 pub mod typed;
 pub mod uuid;
+pub mod write;

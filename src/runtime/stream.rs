@@ -70,7 +70,7 @@ fn settle<T: Typed, E: de::Error>(node: &'static Node, value: Value) -> Result<T
 
 /// The node a bare reference chain (`{"$ref": ...}` to `{"$ref": ...}`) comes to: checking
 /// against it is checking against the chain.
-fn through_refs(mut node: &'static Node) -> &'static Node {
+pub fn through_refs(mut node: &'static Node) -> &'static Node {
     for _ in 0..8 {
         match node.rules {
             [Rule::Ref(target)] if node.dynamic_anchors.is_none() => node = target,
@@ -84,7 +84,7 @@ fn through_refs(mut node: &'static Node) -> &'static Node {
 /// branch of an `anyOf`/`oneOf` with a `{"type": "null"}` branch (pydantic's `Optional[X]`), else
 /// the node itself. (An object or array read through it reports a failure inside the branch as
 /// it is, without the checker's "matched no branch" preamble.)
-fn without_null(node: &'static Node) -> &'static Node {
+pub fn without_null(node: &'static Node) -> &'static Node {
     let null_only = |n: &Node| matches!(n.rules, [Rule::Type(Types(Types::NULL))]);
     match node.rules {
         [Rule::AnyOf([a, b]) | Rule::OneOf([a, b])] if node.dynamic_anchors.is_none() => {
@@ -133,7 +133,7 @@ pub struct ObjectPlan {
 }
 
 impl ObjectPlan {
-    fn of(node: &'static Node) -> Option<ObjectPlan> {
+    pub fn of(node: &'static Node) -> Option<ObjectPlan> {
         if node.dynamic_anchors.is_some() {
             return None;
         }
@@ -164,12 +164,34 @@ impl ObjectPlan {
 
     /// Checks a member's name (`propertyNames`).
     pub fn name<E: de::Error>(&self, key: &str) -> Result<(), E> {
+        self.check_name(key).map_err(Violation::into_de_error::<E>)
+    }
+
+    /// [`ObjectPlan::name`], for a writer.
+    pub fn check_name(&self, key: &str) -> Result<(), Violation> {
         match self.names {
-            Some(schema) => {
-                streamed::member_name(schema, key).map_err(Violation::into_de_error::<E>)
-            }
+            Some(schema) => streamed::member_name(schema, key),
             None => Ok(()),
         }
+    }
+
+    /// `additionalProperties` on a member `properties` does not declare.
+    pub fn check_undeclared(&self, key: &str, value: &Value) -> Result<(), Violation> {
+        match self.undeclared {
+            Some(schema) => streamed::undeclared_member(schema, key, value),
+            None => Ok(()),
+        }
+    }
+
+    /// The schema of the members `properties` does not declare.
+    pub fn undeclared_schema(&self) -> &'static Node {
+        self.undeclared.unwrap_or(&ANYTHING)
+    }
+
+    /// Whether no undeclared member is allowed (`additionalProperties: false`).
+    pub fn refuses_undeclared(&self) -> bool {
+        self.undeclared
+            .is_some_and(|schema| matches!(schema.rules, [Rule::Never]))
     }
 
     /// Reads a member that `properties` does not declare into `extra`, checked against
@@ -190,7 +212,13 @@ impl ObjectPlan {
 
     /// The checks that need every member name: `required`, `dependentRequired`, the count.
     pub fn end<E: de::Error>(&self, count: usize, has: &dyn Fn(&str) -> bool) -> Result<(), E> {
-        streamed::members_end(self.node, count, has).map_err(Violation::into_de_error::<E>)
+        self.check_end(count, has)
+            .map_err(Violation::into_de_error::<E>)
+    }
+
+    /// [`ObjectPlan::end`], for a writer.
+    pub fn check_end(&self, count: usize, has: &dyn Fn(&str) -> bool) -> Result<(), Violation> {
+        streamed::members_end(self.node, count, has)
     }
 }
 
@@ -367,7 +395,7 @@ pub fn vec<'de, D: Deserializer<'de>, T: Typed>(
 
 /// The schema of every item, for an array node whose keywords are `type`, `items` (without
 /// `prefixItems`) and the item counts.
-fn items_of(node: &'static Node) -> Option<&'static Node> {
+pub fn items_of(node: &'static Node) -> Option<&'static Node> {
     if node.dynamic_anchors.is_some() {
         return None;
     }
@@ -645,6 +673,8 @@ pub fn choice<'de, D: Deserializer<'de>, T: Choice>(
 
 /// What tells a union's branches apart as its object is read.
 pub struct Tag {
+    /// `oneOf` (else `anyOf`).
+    one_of: bool,
     /// The member every branch requires and pins to a string constant of its own, if any.
     member: Option<&'static str>,
     /// Per branch, in order.
@@ -661,6 +691,8 @@ struct TagBranch {
     names: Option<&'static [&'static str]>,
     /// Its `properties`.
     declared: &'static [(&'static str, &'static Node)],
+    /// Its `required` members.
+    required: &'static [&'static str],
 }
 
 impl Tag {
@@ -672,9 +704,14 @@ impl Tag {
             return None;
         }
         let mut branches = None;
+        let mut one_of = false;
         for rule in node.rules {
             match rule {
-                Rule::OneOf(bs) | Rule::AnyOf(bs) if branches.is_none() => branches = Some(*bs),
+                Rule::OneOf(bs) if branches.is_none() => {
+                    branches = Some(*bs);
+                    one_of = true;
+                }
+                Rule::AnyOf(bs) if branches.is_none() => branches = Some(*bs),
                 Rule::Type(types) if types.0 & Types::OBJECT != 0 => {}
                 _ => return None,
             }
@@ -686,6 +723,7 @@ impl Tag {
             .collect();
         let member = pinned(branches[0], None).map(|(m, _)| m);
         let mut tag = Tag {
+            one_of,
             member,
             branches: Vec::with_capacity(branches.len()),
         };
@@ -706,10 +744,42 @@ impl Tag {
                         _ => None,
                     })
                     .unwrap_or(&[]),
+                required: b
+                    .rules
+                    .iter()
+                    .find_map(|r| match r {
+                        Rule::Required(names) => Some(*names),
+                        _ => None,
+                    })
+                    .unwrap_or(&[]),
             });
         }
         let some_names = tag.branches.iter().any(|b| b.names.is_some());
         (tag.member.is_some() || some_names).then_some(tag)
+    }
+
+    /// The node of branch `index` (through bare references).
+    pub fn branch_node(&self, index: usize) -> Option<&'static Node> {
+        self.branches.get(index).map(|b| b.node)
+    }
+
+    /// Whether an object that is valid against branch `index` and has the member names
+    /// `names` (when known) is valid against the union: always for `anyOf`; for `oneOf` when
+    /// the tag tells the branches apart, or when every other branch refuses those names (one
+    /// it does not admit, or one it requires missing).
+    pub fn decides(&self, index: usize, names: Option<&[&str]>) -> bool {
+        if !self.one_of || self.member.is_some() {
+            return true;
+        }
+        let Some(names) = names else {
+            return false;
+        };
+        self.branches.iter().enumerate().all(|(j, b)| {
+            j == index
+                || b.names
+                    .is_some_and(|admitted| names.iter().any(|n| !admitted.contains(n)))
+                || b.required.iter().any(|r| !names.contains(r))
+        })
     }
 
     /// The branch that `value` (the tag member's value) names, with its index.

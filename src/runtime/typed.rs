@@ -20,15 +20,18 @@ pub use indexmap::IndexMap;
 pub use serde::de::{Error as DeError, MapAccess};
 use serde::ser::Error as _;
 #[doc(hidden)]
+pub use serde::ser::SerializeMap;
+#[doc(hidden)]
 pub use serde::{Deserialize, Deserializer, Serialize, Serializer};
 #[doc(hidden)]
 pub use serde_json::{Map, Number, Value};
 
-use super::check::{self, Violation};
+use super::check::{self, Scalar, Violation};
 use super::format::Format;
 use super::rules::Node;
 use super::stream;
 use super::trail;
+use super::write;
 use crate::{Integer, Object};
 
 /// A Rust value that a checked JSON value moves into, and back out of.
@@ -53,6 +56,22 @@ pub trait Typed: Sized {
     /// `Self` from a string of format [`Typed::HOLDS`], or the string back when it is not one.
     fn from_text(text: String) -> Result<Self, String> {
         Err(text)
+    }
+    /// Checks `self` against `node`, what writing does first ([`write`](super::write)): part
+    /// by part where the node allows, by default as the value [`Typed::to_json`] builds.
+    fn check(&self, node: &'static Node) -> Result<(), Violation> {
+        check::check(node, &self.to_json())
+    }
+    /// Calls `visit` with each member name `self` is written with, if it is an object whose
+    /// names are known without building it (a generated struct); `false` otherwise.
+    fn member_names(&self, visit: &mut dyn FnMut(&str)) -> bool {
+        let _ = visit;
+        false
+    }
+    /// Writes `self` as JSON without checking it (the writer checked it first): straight from
+    /// the Rust value, by default through [`Typed::to_json`].
+    fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.to_json().serialize(serializer)
     }
 }
 
@@ -119,6 +138,12 @@ impl Typed for Value {
     fn to_json(&self) -> Value {
         self.clone()
     }
+    fn check(&self, node: &'static Node) -> Result<(), Violation> {
+        check::check(node, self)
+    }
+    fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.serialize(serializer)
+    }
 }
 
 impl Typed for String {
@@ -131,6 +156,12 @@ impl Typed for String {
     fn to_json(&self) -> Value {
         Value::String(self.clone())
     }
+    fn check(&self, node: &'static Node) -> Result<(), Violation> {
+        write::scalar(node, Scalar::Str(self), || self.to_json())
+    }
+    fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self)
+    }
 }
 
 impl Typed for bool {
@@ -139,6 +170,12 @@ impl Typed for bool {
     }
     fn to_json(&self) -> Value {
         Value::Bool(*self)
+    }
+    fn check(&self, node: &'static Node) -> Result<(), Violation> {
+        write::scalar(node, Scalar::Bool(*self), || self.to_json())
+    }
+    fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_bool(*self)
     }
 }
 
@@ -152,6 +189,12 @@ impl Typed for () {
     fn to_json(&self) -> Value {
         Value::Null
     }
+    fn check(&self, node: &'static Node) -> Result<(), Violation> {
+        write::scalar(node, Scalar::Null, || Value::Null)
+    }
+    fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_unit()
+    }
 }
 
 impl Typed for Number {
@@ -164,6 +207,12 @@ impl Typed for Number {
     fn to_json(&self) -> Value {
         Value::Number(self.clone())
     }
+    fn check(&self, node: &'static Node) -> Result<(), Violation> {
+        write::scalar(node, Scalar::Number(self), || self.to_json())
+    }
+    fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.serialize(serializer)
+    }
 }
 
 impl Typed for Integer {
@@ -173,6 +222,12 @@ impl Typed for Integer {
     }
     fn to_json(&self) -> Value {
         Value::Number(self.as_number().clone())
+    }
+    fn check(&self, node: &'static Node) -> Result<(), Violation> {
+        write::scalar(node, Scalar::Number(self.as_number()), || self.to_json())
+    }
+    fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.as_number().serialize(serializer)
     }
 }
 
@@ -185,6 +240,9 @@ impl Typed for Object {
     }
     fn to_json(&self) -> Value {
         Value::Object(self.iter().map(|(k, v)| (k.clone(), v.clone())).collect())
+    }
+    fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.serialize(serializer)
     }
 }
 
@@ -201,6 +259,12 @@ impl<T: Typed> Typed for Vec<T> {
     fn read<'de, D: Deserializer<'de>>(d: D, node: &'static Node) -> Result<Self, D::Error> {
         stream::vec(d, node)
     }
+    fn check(&self, node: &'static Node) -> Result<(), Violation> {
+        write::items(self, node)
+    }
+    fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        write::write_items(self, serializer)
+    }
 }
 
 impl<T: Typed> Typed for Box<T> {
@@ -212,6 +276,15 @@ impl<T: Typed> Typed for Box<T> {
     }
     fn read<'de, D: Deserializer<'de>>(d: D, node: &'static Node) -> Result<Self, D::Error> {
         T::read(d, node).map(Box::new)
+    }
+    fn check(&self, node: &'static Node) -> Result<(), Violation> {
+        (**self).check(node)
+    }
+    fn member_names(&self, visit: &mut dyn FnMut(&str)) -> bool {
+        (**self).member_names(visit)
+    }
+    fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        (**self).write(serializer)
     }
 }
 
@@ -232,6 +305,12 @@ impl Typed for crate::DateTime {
     fn from_text(text: String) -> Result<Self, String> {
         crate::DateTime::from_text(text)
     }
+    fn check(&self, node: &'static Node) -> Result<(), Violation> {
+        write::scalar(node, Scalar::Str(self.as_str()), || self.to_json())
+    }
+    fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
 }
 
 /// A `uuid` string held as written (the configuration's `formats`).
@@ -249,6 +328,12 @@ impl Typed for crate::Uuid {
     fn from_text(text: String) -> Result<Self, String> {
         crate::Uuid::try_from(text).map_err(|e| e.0)
     }
+    fn check(&self, node: &'static Node) -> Result<(), Violation> {
+        write::scalar(node, Scalar::Str(self.as_str()), || self.to_json())
+    }
+    fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
 }
 
 /// `null` is `None`: the Rust side of a schema that admits a value or `null`.
@@ -265,6 +350,15 @@ impl<T: Typed> Typed for Option<T> {
     fn read<'de, D: Deserializer<'de>>(d: D, node: &'static Node) -> Result<Self, D::Error> {
         stream::option(d, node)
     }
+    fn check(&self, node: &'static Node) -> Result<(), Violation> {
+        write::option(self, node)
+    }
+    fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            None => serializer.serialize_unit(),
+            Some(v) => v.write(serializer),
+        }
+    }
 }
 
 /// An object whose members all have one schema (`additionalProperties`), in the order read.
@@ -280,6 +374,12 @@ impl<T: Typed> Typed for IndexMap<String, T> {
     }
     fn read<'de, D: Deserializer<'de>>(d: D, node: &'static Node) -> Result<Self, D::Error> {
         stream::map(d, node)
+    }
+    fn check(&self, node: &'static Node) -> Result<(), Violation> {
+        write::map(self, node)
+    }
+    fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        write::write_map(self, serializer)
     }
 }
 
@@ -352,9 +452,8 @@ pub fn serialize<S: Serializer, T: Typed>(
     node: &'static Node,
     serializer: S,
 ) -> Result<S::Ok, S::Error> {
-    let json = value.to_json();
-    check::check(node, &json).map_err(S::Error::custom)?;
-    json.serialize(serializer)
+    value.check(node).map_err(S::Error::custom)?;
+    value.write(serializer)
 }
 
 /// Builds a `T` from a JSON value, checked against `node`: what `TryFrom` of generated types runs.
@@ -394,6 +493,13 @@ macro_rules! __wm_object {
                 static CONSTANTS: &$crate::runtime::stream::Constants = &[$($(($cjson, &$cnode)),+)?];
                 CONSTANTS
             }
+            /// Whether `extra` holds a member under a name the struct declares (see
+            /// `write::shadows`).
+            fn __shadowed(&self) -> bool {
+                let declared: &[&str] = &[$($json,)* $($($cjson,)+)?];
+                let extra: &[&$crate::Object] = &[$(&self.$open)?];
+                extra.iter().any(|e| $crate::runtime::write::shadows(e, declared))
+            }
         }
         impl $crate::runtime::typed::Typed for $name {
             fn from_json(value: $crate::runtime::typed::Value)
@@ -427,6 +533,78 @@ macro_rules! __wm_object {
                 node: &'static $crate::runtime::rules::Node,
             ) -> ::std::result::Result<Self, D::Error> {
                 $crate::runtime::stream::object(d, node)
+            }
+            fn check(
+                &self,
+                node: &'static $crate::runtime::rules::Node,
+            ) -> ::std::result::Result<(), $crate::runtime::check::Violation> {
+                let plan = $crate::runtime::write::struct_plan(node, &$node)
+                    .filter(|_| !self.__shadowed());
+                let ::std::option::Option::Some(plan) = plan else {
+                    return $crate::runtime::check::check(node, &self.to_json());
+                };
+                let mut count = 0usize;
+                for (name, _) in Self::__constants() {
+                    count += 1;
+                    plan.check_name(name)?;
+                }
+                $(
+                    if let ::std::option::Option::Some(v) = $crate::__wm_object!(@present self.$field $(, $opt)?) {
+                        count += 1;
+                        $crate::runtime::write::member(&plan, $json, v, &$member)?;
+                    }
+                )*
+                $(
+                    for (name, value) in self.$open.iter() {
+                        count += 1;
+                        $crate::runtime::write::undeclared(&plan, name, value)?;
+                    }
+                )?
+                plan.check_end(count, &|name| match name {
+                    $($json => $crate::__wm_object!(@present self.$field $(, $opt)?).is_some(),)*
+                    _ => Self::__constants().iter().any(|(c, _)| *c == name)
+                        $(|| self.$open.contains_key(name))?,
+                })
+            }
+            fn member_names(&self, visit: &mut dyn FnMut(&str)) -> bool {
+                for (name, _) in Self::__constants() {
+                    visit(name);
+                }
+                $(
+                    if $crate::__wm_object!(@present self.$field $(, $opt)?).is_some() {
+                        visit($json);
+                    }
+                )*
+                $(
+                    for name in self.$open.keys() {
+                        visit(name);
+                    }
+                )?
+                true
+            }
+            fn write<S: $crate::runtime::typed::Serializer>(
+                &self,
+                serializer: S,
+            ) -> ::std::result::Result<S::Ok, S::Error> {
+                use $crate::runtime::typed::SerializeMap as _;
+                if self.__shadowed() {
+                    return $crate::runtime::typed::Serialize::serialize(&self.to_json(), serializer);
+                }
+                let mut map = serializer.serialize_map(::std::option::Option::None)?;
+                for (name, node) in Self::__constants() {
+                    map.serialize_entry(*name, &$crate::runtime::stream::constant_value(node))?;
+                }
+                $(
+                    if let ::std::option::Option::Some(v) = $crate::__wm_object!(@present self.$field $(, $opt)?) {
+                        map.serialize_entry($json, &$crate::runtime::write::Unchecked(v))?;
+                    }
+                )*
+                $(
+                    for (name, value) in self.$open.iter() {
+                        map.serialize_entry(name, value)?;
+                    }
+                )?
+                map.end()
             }
         }
         impl $crate::runtime::stream::Members for $name {
@@ -479,6 +657,12 @@ macro_rules! __wm_object {
     (@put $members:ident $value:expr, $json:literal) => {
         $members.insert($json.into(), $crate::runtime::typed::Typed::to_json(&$value));
     };
+    (@present $value:expr) => {
+        ::std::option::Option::Some(&$value)
+    };
+    (@present $value:expr, $opt:literal) => {
+        $value.as_ref()
+    };
     (@put $members:ident $value:expr, $json:literal $opt:literal) => {
         if let ::std::option::Option::Some(v) = &$value {
             $members.insert($json.into(), $crate::runtime::typed::Typed::to_json(v));
@@ -506,6 +690,18 @@ macro_rules! __wm_newtype {
                 node: &'static $crate::runtime::rules::Node,
             ) -> ::std::result::Result<Self, D::Error> {
                 <$inner as $crate::runtime::typed::Typed>::read(d, node).map(Self)
+            }
+            fn check(
+                &self,
+                node: &'static $crate::runtime::rules::Node,
+            ) -> ::std::result::Result<(), $crate::runtime::check::Violation> {
+                $crate::runtime::typed::Typed::check(&self.0, node)
+            }
+            fn write<S: $crate::runtime::typed::Serializer>(
+                &self,
+                serializer: S,
+            ) -> ::std::result::Result<S::Ok, S::Error> {
+                $crate::runtime::typed::Typed::write(&self.0, serializer)
             }
         }
         impl ::std::convert::TryFrom<$inner> for $name {
@@ -557,6 +753,15 @@ macro_rules! __wm_union {
                     $($crate::__wm_union!(@pat $variant v) => $crate::__wm_union!(@to $variant v),)+
                 }
             }
+            fn write<S: $crate::runtime::typed::Serializer>(
+                &self,
+                serializer: S,
+            ) -> ::std::result::Result<S::Ok, S::Error> {
+                use $crate::runtime::typed::Typed as _;
+                match self {
+                    $($crate::__wm_union!(@pat $variant v) => $crate::__wm_union!(@write $variant v serializer),)+
+                }
+            }
         }
         impl ::std::convert::TryFrom<$crate::runtime::typed::Value> for $name {
             type Error = $crate::runtime::check::Violation;
@@ -578,6 +783,8 @@ macro_rules! __wm_union {
     (@pat Null $v:ident) => { Self::Null };
     (@pat $variant:ident $v:ident) => { Self::$variant($v) };
     (@to Null $v:ident) => { $crate::runtime::typed::Value::Null };
+    (@write Null $v:ident $s:ident) => { $s.serialize_unit() };
+    (@write $variant:ident $v:ident $s:ident) => { $v.write($s) };
     (@to $variant:ident $v:ident) => { $v.to_json() };
 }
 
@@ -607,12 +814,38 @@ macro_rules! __wm_choice {
                 d: D,
                 node: &'static $crate::runtime::rules::Node,
             ) -> ::std::result::Result<Self, D::Error> {
-                // What tells the branches apart is worked out once, not per value.
+                $crate::runtime::stream::choice(d, node, Self::__tag())
+            }
+            fn check(
+                &self,
+                node: &'static $crate::runtime::rules::Node,
+            ) -> ::std::result::Result<(), $crate::runtime::check::Violation> {
+                let mut i = 0usize;
+                $(
+                    if let Self::$variant(v) = self {
+                        return $crate::runtime::write::choice(self, &$node, node, Self::__tag(), i, v);
+                    }
+                    i += 1;
+                )+
+                let _ = i;
+                $crate::runtime::check::check(node, &self.to_json())
+            }
+            fn write<S: $crate::runtime::typed::Serializer>(
+                &self,
+                serializer: S,
+            ) -> ::std::result::Result<S::Ok, S::Error> {
+                match self {
+                    $(Self::$variant(v) => $crate::runtime::typed::Typed::write(v, serializer),)+
+                }
+            }
+        }
+        impl $name {
+            /// What tells the branches apart, worked out once, not per value.
+            fn __tag() -> &'static ::std::option::Option<$crate::runtime::stream::Tag> {
                 static TAG: ::std::sync::OnceLock<
                     ::std::option::Option<$crate::runtime::stream::Tag>,
                 > = ::std::sync::OnceLock::new();
-                let tag = TAG.get_or_init(|| $crate::runtime::stream::Tag::of(&$node));
-                $crate::runtime::stream::choice(d, node, tag)
+                TAG.get_or_init(|| $crate::runtime::stream::Tag::of(&$node))
             }
         }
         impl $crate::runtime::stream::Choice for $name {
@@ -694,6 +927,22 @@ macro_rules! __wm_str_enum {
                     $($text => ::std::option::Option::Some(Self::$variant),)+
                     _ => ::std::option::Option::None,
                 })
+            }
+            fn check(
+                &self,
+                node: &'static $crate::runtime::rules::Node,
+            ) -> ::std::result::Result<(), $crate::runtime::check::Violation> {
+                $crate::runtime::write::scalar(
+                    node,
+                    $crate::runtime::check::Scalar::Str(self.as_str()),
+                    || $crate::runtime::typed::Typed::to_json(self),
+                )
+            }
+            fn write<S: $crate::runtime::typed::Serializer>(
+                &self,
+                serializer: S,
+            ) -> ::std::result::Result<S::Ok, S::Error> {
+                serializer.serialize_str(self.as_str())
             }
         }
         $crate::__wm_serde!($name = $node);

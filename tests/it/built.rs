@@ -570,3 +570,45 @@ fn extra_named_like_a_declared_member_is_never_written_twice() {
     );
     assert!(problems.is_empty(), "\n{}", problems.join("\n"));
 }
+
+/// Writing checks the whole value before the first byte: a value that breaks its schema deep
+/// inside leaves a writer untouched, and the error names the path and the rule.
+#[test]
+fn an_invalid_value_is_refused_before_anything_is_written() {
+    let mut reference: MemoryTurnReference =
+        wire_models::from_str(&memory_turn_reference().to_string()).unwrap();
+    reference.answer_sha256 = "not a digest".into();
+    let mut out = Vec::new();
+    let err = serde_json::to_writer(&mut out, &reference).unwrap_err();
+    assert!(out.is_empty(), "{}", String::from_utf8_lossy(&out));
+    assert_eq!(
+        err.to_string(),
+        r#"$.answer_sha256: expected a string matching the pattern ^[a-f0-9]{64}$, found "not a digest" (12 characters)"#
+    );
+    let ChatExport::Document(mut doc) =
+        wire_models::from_str::<ChatExport>(&document().to_string()).unwrap()
+    else {
+        panic!("a document")
+    };
+    let (id, node) = doc.mapping.iter_mut().last().unwrap();
+    let id = id.clone();
+    // A tool message must name its call (`if role is tool, then tool_call_id is required`).
+    let mut tool = wire_models::chat_export::OpenaiMessage::new(
+        wire_models::chat_export::OpenaiMessageRole::Tool,
+    );
+    tool.content = Some(Some("42".into()));
+    node.tool_messages.get_or_insert_with(Vec::new).push(tool);
+    let count = node.tool_messages.as_ref().unwrap().len();
+    let json = wire_models::runtime::typed::Typed::to_json(&ChatExport::Document(doc.clone()));
+    assert!(!Reference::new().valid(Model::ChatExport, &json));
+    let mut out = Vec::new();
+    let err = serde_json::to_writer(&mut out, &ChatExport::Document(doc)).unwrap_err();
+    assert!(out.is_empty(), "{}", String::from_utf8_lossy(&out));
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "$.mapping[{id:?}].tool_messages[{}].tool_call_id: matched \"if\", so \"then\" applies: the required member \"tool_call_id\" is missing",
+            count - 1
+        )
+    );
+}

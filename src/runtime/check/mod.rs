@@ -113,6 +113,90 @@ fn leaves(
     )
 }
 
+/// A JSON value that is neither an array nor an object, borrowed from the typed value that
+/// holds it: what [`scalar`] checks without building a [`Value`].
+#[derive(Clone, Copy, Debug)]
+pub enum Scalar<'a> {
+    /// `null`.
+    Null,
+    /// `true` or `false`.
+    Bool(bool),
+    /// A number.
+    Number(&'a serde_json::Number),
+    /// A string.
+    Str(&'a str),
+}
+
+impl Scalar<'_> {
+    fn to_value(self) -> Value {
+        match self {
+            Scalar::Null => Value::Null,
+            Scalar::Bool(b) => Value::Bool(b),
+            Scalar::Number(n) => Value::Number(n.clone()),
+            Scalar::Str(s) => Value::String(s.to_owned()),
+        }
+    }
+}
+
+/// Checks a scalar against a node of leaf keywords, as [`check`] checks its [`Value`] (same
+/// verdicts, same messages), without building one while it passes; `None` for a node with a
+/// subschema, which the caller checks as a `Value`.
+pub fn scalar(node: &'static Node, value: Scalar<'_>) -> Option<Result<(), Violation>> {
+    if node.dynamic_anchors.is_some() || !node.rules.iter().all(is_leaf) {
+        return None;
+    }
+    Some(
+        node.rules
+            .iter()
+            .try_for_each(|rule| leaf_scalar(rule, value))
+            .map_err(Fail::into_violation),
+    )
+}
+
+fn leaf_scalar(rule: &Rule, value: Scalar<'_>) -> Result<(), Fail> {
+    let passes = match (rule, value) {
+        (Rule::Type(types), Scalar::Str(_)) => types.0 & Types::STRING != 0,
+        (Rule::Type(types), Scalar::Bool(_)) => types.0 & Types::BOOLEAN != 0,
+        (Rule::Type(types), Scalar::Null) => types.0 & Types::NULL != 0,
+        (Rule::Type(types), Scalar::Number(_)) => types.0 & Types::NUMBER != 0,
+        (Rule::Const(Lit::Str(c)), Scalar::Str(s)) => *c == s,
+        (Rule::Enum(lits), Scalar::Str(s)) => {
+            lits.iter().any(|l| matches!(l, Lit::Str(c) if *c == s))
+        }
+        (
+            Rule::MaxLength(_) | Rule::MinLength(_) | Rule::Pattern(_) | Rule::Format(_),
+            Scalar::Str(s),
+        ) => return string_rule(rule, s, LOUD),
+        (
+            Rule::MultipleOf(_)
+            | Rule::Maximum(_)
+            | Rule::ExclusiveMaximum(_)
+            | Rule::Minimum(_)
+            | Rule::ExclusiveMinimum(_),
+            Scalar::Number(n),
+        ) => return number_rule(rule, n, LOUD),
+        // The rules of arrays and objects pass any scalar.
+        (
+            Rule::MaxItems(_)
+            | Rule::MinItems(_)
+            | Rule::UniqueItems
+            | Rule::MaxProperties(_)
+            | Rule::MinProperties(_)
+            | Rule::Required(_)
+            | Rule::DependentRequired(_),
+            _,
+        ) => true,
+        _ => false,
+    };
+    if passes {
+        Ok(())
+    } else {
+        // Whatever did not pass above (a failure, whose message needs the value, or a rule
+        // decided on the value: an integer type, a non-string constant) is the value's.
+        leaf(rule, &value.to_value(), LOUD)
+    }
+}
+
 /// Whether `value` is valid against `node`; cheaper than [`check`], which explains failures.
 pub fn is_valid(node: &'static Node, value: &Value) -> bool {
     Checker::default().node(node, value, QUIET).is_ok()
@@ -957,86 +1041,18 @@ fn leaf(rule: &Rule, value: &Value, mode: Mode) -> Result<(), Fail> {
                 }))
             }
         }
-        (Rule::MultipleOf(d), Value::Number(n)) => match number::is_multiple(n, d.0) {
-            Some(true) => Ok(()),
-            Some(false) => Err(fail(mode, ErrorKind::Constraint, || {
-                format!("expected a number that is a multiple of {}, found {n}", d.0)
-            })),
-            None => Err(fail(mode, ErrorKind::Constraint, || {
-                format!("the schema's multipleOf {:?} is not a positive number", d.0)
-            })),
-        },
-        (Rule::Maximum(b), Value::Number(n)) => bound(n, b.0, mode, |o| o.is_le(), "at most"),
-        (Rule::ExclusiveMaximum(b), Value::Number(n)) => {
-            bound(n, b.0, mode, |o| o.is_lt(), "less than")
-        }
-        (Rule::Minimum(b), Value::Number(n)) => bound(n, b.0, mode, |o| o.is_ge(), "at least"),
-        (Rule::ExclusiveMinimum(b), Value::Number(n)) => {
-            bound(n, b.0, mode, |o| o.is_gt(), "greater than")
-        }
-        (Rule::MaxLength(max), Value::String(s)) => {
-            let n = s.chars().count() as u64;
-            if n <= *max {
-                Ok(())
-            } else {
-                Err(fail(mode, ErrorKind::Constraint, || {
-                    format!(
-                        "expected a string of at most {}, found {}",
-                        counted(*max, "character"),
-                        brief_str(s, n)
-                    )
-                }))
-            }
-        }
-        (Rule::MinLength(min), Value::String(s)) => {
-            // Counting stops at the bound: a 100 MB string against minLength 3 is cheap.
-            let n = s
-                .chars()
-                .take(usize::try_from(*min).unwrap_or(usize::MAX))
-                .count() as u64;
-            if n >= *min {
-                Ok(())
-            } else {
-                Err(fail(mode, ErrorKind::Constraint, || {
-                    format!(
-                        "expected a string of at least {}, found {}",
-                        counted(*min, "character"),
-                        brief_str(s, n)
-                    )
-                }))
-            }
-        }
-        (Rule::Pattern(pattern), Value::String(s)) => match pattern.is_match(s) {
-            Ok(true) => Ok(()),
-            Ok(false) => Err(fail(mode, ErrorKind::Constraint, || {
-                format!(
-                    "expected a string matching the pattern {}, found {}",
-                    pattern.source(),
-                    brief_str(s, s.chars().count() as u64)
-                )
-            })),
-            Err(e) => Err(fail(mode, ErrorKind::Constraint, || {
-                format!(
-                    "{e} (the pattern is {}, the string has {} characters)",
-                    pattern.source(),
-                    s.chars().count()
-                )
-            })),
-        },
-        (Rule::Format(format), Value::String(s)) => {
-            if format.check(s) {
-                Ok(())
-            } else {
-                Err(fail(mode, ErrorKind::Constraint, || {
-                    format!(
-                        "expected {} (format {:?}), found {}",
-                        format.describe(),
-                        format.name(),
-                        brief_str(s, s.chars().count() as u64)
-                    )
-                }))
-            }
-        }
+        (
+            Rule::MultipleOf(_)
+            | Rule::Maximum(_)
+            | Rule::ExclusiveMaximum(_)
+            | Rule::Minimum(_)
+            | Rule::ExclusiveMinimum(_),
+            Value::Number(n),
+        ) => number_rule(rule, n, mode),
+        (
+            Rule::MaxLength(_) | Rule::MinLength(_) | Rule::Pattern(_) | Rule::Format(_),
+            Value::String(s),
+        ) => string_rule(rule, s, mode),
         (Rule::MaxItems(_) | Rule::MinItems(_), Value::Array(items)) => {
             items_rule(rule, items.len(), mode)
         }
@@ -1059,6 +1075,96 @@ fn leaf(rule: &Rule, value: &Value, mode: Mode) -> Result<(), Fail> {
             mode,
         ),
         // A keyword for another JSON type passes.
+        _ => Ok(()),
+    }
+}
+
+/// The rules of a number (other rules pass).
+fn number_rule(rule: &Rule, n: &serde_json::Number, mode: Mode) -> Result<(), Fail> {
+    match rule {
+        Rule::MultipleOf(d) => match number::is_multiple(n, d.0) {
+            Some(true) => Ok(()),
+            Some(false) => Err(fail(mode, ErrorKind::Constraint, || {
+                format!("expected a number that is a multiple of {}, found {n}", d.0)
+            })),
+            None => Err(fail(mode, ErrorKind::Constraint, || {
+                format!("the schema's multipleOf {:?} is not a positive number", d.0)
+            })),
+        },
+        Rule::Maximum(b) => bound(n, b.0, mode, |o| o.is_le(), "at most"),
+        Rule::ExclusiveMaximum(b) => bound(n, b.0, mode, |o| o.is_lt(), "less than"),
+        Rule::Minimum(b) => bound(n, b.0, mode, |o| o.is_ge(), "at least"),
+        Rule::ExclusiveMinimum(b) => bound(n, b.0, mode, |o| o.is_gt(), "greater than"),
+        _ => Ok(()),
+    }
+}
+
+/// The rules of a string (other rules pass).
+fn string_rule(rule: &Rule, s: &str, mode: Mode) -> Result<(), Fail> {
+    match rule {
+        Rule::MaxLength(max) => {
+            let n = s.chars().count() as u64;
+            if n <= *max {
+                Ok(())
+            } else {
+                Err(fail(mode, ErrorKind::Constraint, || {
+                    format!(
+                        "expected a string of at most {}, found {}",
+                        counted(*max, "character"),
+                        brief_str(s, n)
+                    )
+                }))
+            }
+        }
+        Rule::MinLength(min) => {
+            // Counting stops at the bound: a 100 MB string against minLength 3 is cheap.
+            let n = s
+                .chars()
+                .take(usize::try_from(*min).unwrap_or(usize::MAX))
+                .count() as u64;
+            if n >= *min {
+                Ok(())
+            } else {
+                Err(fail(mode, ErrorKind::Constraint, || {
+                    format!(
+                        "expected a string of at least {}, found {}",
+                        counted(*min, "character"),
+                        brief_str(s, n)
+                    )
+                }))
+            }
+        }
+        Rule::Pattern(pattern) => match pattern.is_match(s) {
+            Ok(true) => Ok(()),
+            Ok(false) => Err(fail(mode, ErrorKind::Constraint, || {
+                format!(
+                    "expected a string matching the pattern {}, found {}",
+                    pattern.source(),
+                    brief_str(s, s.chars().count() as u64)
+                )
+            })),
+            Err(e) => Err(fail(mode, ErrorKind::Constraint, || {
+                format!(
+                    "{e} (the pattern is {}, the string has {} characters)",
+                    pattern.source(),
+                    s.chars().count()
+                )
+            })),
+        },
+        Rule::Format(format) => {
+            if format.check(s) {
+                Ok(())
+            } else {
+                Err(fail(mode, ErrorKind::Constraint, || {
+                    format!(
+                        "expected {} (format {:?}), found {}",
+                        format.describe(),
+                        format.name(),
+                        brief_str(s, s.chars().count() as u64)
+                    )
+                }))
+            }
+        }
         _ => Ok(()),
     }
 }

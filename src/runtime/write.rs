@@ -1,0 +1,163 @@
+//! Writing a typed value: checked against its compiled node first, then written straight from
+//! the Rust types, never through a [`Value`] where the node allows.
+//!
+//! The check is the reader's plan in reverse ([`stream`](super::stream)): a struct, array or
+//! map whose keywords can be decided one member or item at a time is checked part by part,
+//! each part against its own subschema, with the same checker and messages; a scalar of a node
+//! of leaf keywords is checked in place ([`check::scalar`]). Anything else (a keyword that needs
+//! the whole value) is checked on the value [`Typed::to_json`] builds. The whole value is
+//! checked before the first byte is written, so an invalid value is refused, never half written.
+
+use serde::ser::{SerializeMap, SerializeSeq};
+use serde::{Serialize, Serializer};
+use serde_json::Value;
+
+use super::check::{self, streamed, Scalar, Violation};
+use super::rules::{Node, Rule};
+use super::stream::{self, ObjectPlan};
+use super::typed::{IndexMap, Typed};
+use crate::error::Segment;
+
+/// `violation` of a value found at `segment` of its parent.
+fn inside(mut violation: Violation, segment: Segment) -> Violation {
+    violation.path.insert(0, segment);
+    violation
+}
+
+/// Checks a scalar, in place where the node's keywords allow, else as the value `whole` builds.
+pub fn scalar(
+    node: &'static Node,
+    value: Scalar<'_>,
+    whole: impl FnOnce() -> Value,
+) -> Result<(), Violation> {
+    check::scalar(node, value).unwrap_or_else(|| check::check(node, &whole()))
+}
+
+/// Checks the items of a `Vec` against `node`.
+pub fn items<T: Typed>(items: &[T], node: &'static Node) -> Result<(), Violation> {
+    let own = stream::through_refs(node);
+    let Some(item_node) = stream::items_of(own) else {
+        return check::check(node, &Value::Array(items.iter().map(T::to_json).collect()));
+    };
+    for (i, item) in items.iter().enumerate() {
+        item.check(item_node)
+            .map_err(|v| inside(v, Segment::Index(i)))?;
+    }
+    streamed::items_end(own, items.len())
+}
+
+/// Checks an `Option` against `node`: `None` is `null`; a value is checked against what a value
+/// that is not `null` must match.
+pub fn option<T: Typed>(value: &Option<T>, node: &'static Node) -> Result<(), Violation> {
+    match value {
+        None => scalar(node, Scalar::Null, || Value::Null),
+        Some(v) => v.check(stream::without_null(node)),
+    }
+}
+
+/// Checks a map against `node`: each value against `additionalProperties`, each name against
+/// `propertyNames`, then the counts and required names.
+pub fn map<T: Typed>(map: &IndexMap<String, T>, node: &'static Node) -> Result<(), Violation> {
+    let own = stream::through_refs(stream::without_null(node));
+    let plan = ObjectPlan::of(own).filter(|plan| {
+        !own.rules.iter().any(|r| matches!(r, Rule::Properties(_))) && !plan.refuses_undeclared()
+    });
+    let Some(plan) = plan else {
+        return check::check(node, &map.to_json());
+    };
+    for (key, value) in map {
+        plan.check_name(key)?;
+        value
+            .check(plan.undeclared_schema())
+            .map_err(|v| inside(v, Segment::Key(key.clone())))?;
+    }
+    plan.check_end(map.len(), &|name| map.contains_key(name))
+}
+
+/// The struct `plan` applies to, when `node` (through references and a `null` branch) is the
+/// struct's own node `own` and its keywords can be checked member by member.
+pub fn struct_plan(node: &'static Node, own: &'static Node) -> Option<ObjectPlan> {
+    let at = stream::through_refs(stream::without_null(node));
+    ObjectPlan::of(at).filter(|_| std::ptr::eq(at, own))
+}
+
+/// Checks a declared member of a struct: its name, then its value against its schema.
+pub fn member<T: Typed>(
+    plan: &ObjectPlan,
+    name: &str,
+    value: &T,
+    schema: &'static Node,
+) -> Result<(), Violation> {
+    plan.check_name(name)?;
+    value
+        .check(schema)
+        .map_err(|v| inside(v, Segment::Key(name.to_owned())))
+}
+
+/// Checks a member the struct keeps in `extra`: its name, and its value against
+/// `additionalProperties`.
+pub fn undeclared(plan: &ObjectPlan, name: &str, value: &Value) -> Result<(), Violation> {
+    plan.check_name(name)?;
+    plan.check_undeclared(name, value)
+}
+
+/// Whether a struct's `extra` holds a member under a declared name (which writing would put
+/// twice): such a value is checked and written as the JSON value, where `extra`'s wins.
+pub fn shadows(extra: &crate::Object, declared: &[&str]) -> bool {
+    !extra.is_empty() && declared.iter().any(|name| extra.contains_key(*name))
+}
+
+/// Serializes a typed value without checking it again ([`Typed::write`]).
+pub struct Unchecked<'a, T>(pub &'a T);
+
+impl<T: Typed> Serialize for Unchecked<'_, T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.0.write(serializer)
+    }
+}
+
+/// Writes the items of a `Vec`.
+pub fn write_items<T: Typed, S: Serializer>(items: &[T], serializer: S) -> Result<S::Ok, S::Error> {
+    let mut seq = serializer.serialize_seq(Some(items.len()))?;
+    for item in items {
+        seq.serialize_element(&Unchecked(item))?;
+    }
+    seq.end()
+}
+
+/// Writes a map.
+pub fn write_map<T: Typed, S: Serializer>(
+    map: &IndexMap<String, T>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    let mut out = serializer.serialize_map(Some(map.len()))?;
+    for (key, value) in map {
+        out.serialize_entry(key, &Unchecked(value))?;
+    }
+    out.end()
+}
+
+/// Checks a generated union whose value is branch `index`'s `variant`: against that branch
+/// alone where `tag` shows that decides the union (see [`Tag::decides`](stream::Tag::decides)),
+/// else as the whole value.
+pub fn choice<T: Typed, V: Typed>(
+    union: &T,
+    own: &'static Node,
+    node: &'static Node,
+    tag: &Option<stream::Tag>,
+    index: usize,
+    variant: &V,
+) -> Result<(), Violation> {
+    let decided = tag
+        .as_ref()
+        .filter(|_| std::ptr::eq(stream::through_refs(node), own));
+    if let Some((tag, branch)) = decided.and_then(|t| Some((t, t.branch_node(index)?))) {
+        let mut names = Vec::new();
+        let known = variant.member_names(&mut |name| names.push(name.to_owned()));
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        if tag.decides(index, known.then_some(&names[..])) {
+            return variant.check(branch);
+        }
+    }
+    check::check(node, &union.to_json())
+}
