@@ -16,6 +16,7 @@
 //! the checker's "matched no branch" preamble.
 
 use std::borrow::Cow;
+use std::cell::Cell;
 use std::fmt;
 use std::marker::PhantomData;
 
@@ -123,16 +124,85 @@ impl<'de, T: Typed> DeserializeSeed<'de> for Read<T> {
 
 /// The keywords of an object node that a member-by-member read applies to each member as it
 /// comes; `None` when the node has a keyword that needs the whole object.
-#[derive(Clone, Copy)]
 pub struct ObjectPlan {
     node: &'static Node,
     /// `propertyNames`.
     names: Option<&'static Node>,
     /// `additionalProperties`, for members `properties` does not declare.
     undeclared: Option<&'static Node>,
+    /// The parts of an `allOf` that say only what member names must be there, and `if`s.
+    parts: [Option<&'static Node>; MAX_PARTS],
+    /// `if`/`then`/`else`s whose `if` looks at members one at a time (their values against
+    /// its `properties`, their names against its `required`) and whose `then` and `else` look
+    /// at names only.
+    conditions: [Option<Condition>; MAX_PARTS],
+    /// Bit `i`: a member's value failed the `if` of `conditions[i]`.
+    failed: Cell<u8>,
+}
+
+/// How many `allOf` parts and `if`s a plan follows; an object with more is read whole.
+const MAX_PARTS: usize = 4;
+
+#[derive(Clone, Copy)]
+struct Condition {
+    /// The `if`'s `properties`.
+    members: &'static [(&'static str, &'static Node)],
+    /// The `if`'s `required`.
+    required: &'static [&'static str],
+    then: Option<&'static Node>,
+    otherwise: Option<&'static Node>,
+}
+
+impl Condition {
+    /// The condition of an `if`/`then`/`else` that a member-by-member read can decide.
+    fn of(rule: &'static Rule) -> Option<Condition> {
+        let Rule::IfThenElse {
+            condition,
+            then,
+            otherwise,
+        } = rule
+        else {
+            return None;
+        };
+        let names_only =
+            |node: &Node| node.dynamic_anchors.is_none() && node.rules.iter().all(is_names_rule);
+        if !then.is_none_or(names_only) || !otherwise.is_none_or(names_only) {
+            return None;
+        }
+        if condition.dynamic_anchors.is_some() {
+            return None;
+        }
+        let mut found = Condition {
+            members: &[],
+            required: &[],
+            then: *then,
+            otherwise: *otherwise,
+        };
+        for rule in condition.rules {
+            match rule {
+                Rule::Properties(members) => found.members = members,
+                Rule::Required(names) => found.required = names,
+                _ => return None,
+            }
+        }
+        Some(found)
+    }
+}
+
+/// A rule about an object's member names alone (or passing every object).
+fn is_names_rule(rule: &Rule) -> bool {
+    match rule {
+        Rule::Type(types) => types.0 & Types::OBJECT != 0,
+        Rule::Required(_)
+        | Rule::DependentRequired(_)
+        | Rule::MinProperties(_)
+        | Rule::MaxProperties(_) => true,
+        _ => false,
+    }
 }
 
 impl ObjectPlan {
+    /// The plan of `node`, when each of its keywords can be decided member by member.
     pub fn of(node: &'static Node) -> Option<ObjectPlan> {
         if node.dynamic_anchors.is_some() {
             return None;
@@ -141,6 +211,17 @@ impl ObjectPlan {
             node,
             names: None,
             undeclared: None,
+            parts: [None; MAX_PARTS],
+            conditions: [None; MAX_PARTS],
+            failed: Cell::new(0),
+        };
+        let mut parts = 0;
+        let mut conditions = 0;
+        let mut condition = |rule: &'static Rule| -> Option<()> {
+            let found = Condition::of(rule)?;
+            *plan.conditions.get_mut(conditions)? = Some(found);
+            conditions += 1;
+            Some(())
         };
         for rule in node.rules {
             match rule {
@@ -156,10 +237,54 @@ impl ObjectPlan {
                     schema,
                     ..
                 } => plan.undeclared = Some(schema),
+                Rule::IfThenElse { .. } => condition(rule)?,
+                // `allOf: [{if: ..., then: ...}]`, as hand-written schemas put conditions.
+                Rule::AllOf(all) => {
+                    for part in *all {
+                        if part.dynamic_anchors.is_some() {
+                            return None;
+                        }
+                        for rule in part.rules {
+                            match rule {
+                                Rule::IfThenElse { .. } => condition(rule)?,
+                                rule if is_names_rule(rule) => {}
+                                _ => return None,
+                            }
+                        }
+                        *plan.parts.get_mut(parts)? = Some(part);
+                        parts += 1;
+                    }
+                }
                 _ => return None,
             }
         }
         Some(plan)
+    }
+
+    /// Notes member `name`'s value for the `if`s that look at it: `passes` says whether it
+    /// is valid against a given schema.
+    pub fn observe(&self, name: &str, passes: impl Fn(&'static Node) -> bool) {
+        for (i, condition) in self.conditions.iter().enumerate() {
+            let Some(condition) = condition else { break };
+            if let Some((_, schema)) = condition.members.iter().find(|(m, _)| *m == name) {
+                if !passes(schema) {
+                    self.failed.set(self.failed.get() | 1 << i);
+                }
+            }
+        }
+    }
+
+    /// Notes a member the struct holds as a constant (see [`Constants`]) for the `if`s.
+    pub fn observe_constant(&self, name: &str, constants: &'static Constants) {
+        if let Some((_, node)) = constants.iter().find(|(n, _)| *n == name) {
+            let value = constant_value(node);
+            self.observe(name, |schema| check::is_valid(schema, &value));
+        }
+    }
+
+    /// Whether the plan has an `if` that looks at member values.
+    pub fn observes(&self) -> bool {
+        self.conditions[0].is_some()
     }
 
     /// Checks a member's name (`propertyNames`).
@@ -207,6 +332,7 @@ impl ObjectPlan {
             streamed::undeclared_member(schema, &key, &value)
                 .map_err(Violation::into_de_error::<A::Error>)?;
         }
+        self.observe(&key, |schema| check::is_valid(schema, &value));
         put_extra(extra, key, value)
     }
 
@@ -218,7 +344,24 @@ impl ObjectPlan {
 
     /// [`ObjectPlan::end`], for a writer.
     pub fn check_end(&self, count: usize, has: &dyn Fn(&str) -> bool) -> Result<(), Violation> {
-        streamed::members_end(self.node, count, has)
+        streamed::members_end(self.node, count, has)?;
+        for part in self.parts.iter().map_while(|p| *p) {
+            streamed::members_end(part, count, has)?;
+        }
+        for (i, condition) in self.conditions.iter().enumerate() {
+            let Some(condition) = condition else { break };
+            let holds =
+                self.failed.get() & 1 << i == 0 && condition.required.iter().all(|r| has(r));
+            let branch = if holds {
+                condition.then
+            } else {
+                condition.otherwise
+            };
+            if let Some(branch) = branch {
+                streamed::condition_end(branch, holds, count, has)?;
+            }
+        }
+        Ok(())
     }
 }
 
@@ -418,11 +561,14 @@ pub fn map<'de, D: Deserializer<'de>, T: Typed>(
 ) -> Result<IndexMap<String, T>, D::Error> {
     let own = through_refs(without_null(node));
     match ObjectPlan::of(own) {
-        Some(plan) if own.rules.iter().all(|r| !matches!(r, Rule::Properties(_))) => d
-            .deserialize_any(Streamed {
+        Some(plan)
+            if !plan.observes() && own.rules.iter().all(|r| !matches!(r, Rule::Properties(_))) =>
+        {
+            d.deserialize_any(Streamed {
                 node: own,
                 shape: MapShape::<T>(plan, PhantomData),
-            }),
+            })
+        }
         _ => buffered(d, node),
     }
 }

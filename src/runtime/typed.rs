@@ -241,6 +241,9 @@ impl Typed for Object {
     fn to_json(&self) -> Value {
         Value::Object(self.iter().map(|(k, v)| (k.clone(), v.clone())).collect())
     }
+    fn check(&self, node: &'static Node) -> Result<(), Violation> {
+        write::object(self, node)
+    }
     fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         self.serialize(serializer)
     }
@@ -547,6 +550,9 @@ macro_rules! __wm_object {
                 for (name, _) in Self::__constants() {
                     count += 1;
                     plan.check_name(name)?;
+                    if plan.observes() {
+                        plan.observe_constant(name, Self::__constants());
+                    }
                 }
                 $(
                     if let ::std::option::Option::Some(v) = $crate::__wm_object!(@present self.$field $(, $opt)?) {
@@ -624,8 +630,19 @@ macro_rules! __wm_object {
                     count += 1;
                     plan.name::<A::Error>(&key)?;
                     match &*key {
-                        $($json => $crate::runtime::stream::member(&mut $field, $json, &$member, &mut map)?,)*
-                        _ if $crate::runtime::stream::constant(&mut seen, constants, &key, &mut map)? => {}
+                        $($json => {
+                            $crate::runtime::stream::member(&mut $field, $json, &$member, &mut map)?;
+                            if plan.observes() {
+                                plan.observe($json, |schema| $field.as_ref().is_some_and(|v| {
+                                    $crate::runtime::typed::Typed::check(v, schema).is_ok()
+                                }));
+                            }
+                        })*
+                        _ if $crate::runtime::stream::constant(&mut seen, constants, &key, &mut map)? => {
+                            if plan.observes() {
+                                plan.observe_constant(&key, constants);
+                            }
+                        }
                         _ => plan.undeclared(&mut extra, key, &mut map)?,
                     }
                 }

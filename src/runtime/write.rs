@@ -60,7 +60,9 @@ pub fn option<T: Typed>(value: &Option<T>, node: &'static Node) -> Result<(), Vi
 pub fn map<T: Typed>(map: &IndexMap<String, T>, node: &'static Node) -> Result<(), Violation> {
     let own = stream::through_refs(stream::without_null(node));
     let plan = ObjectPlan::of(own).filter(|plan| {
-        !own.rules.iter().any(|r| matches!(r, Rule::Properties(_))) && !plan.refuses_undeclared()
+        !own.rules.iter().any(|r| matches!(r, Rule::Properties(_)))
+            && !plan.refuses_undeclared()
+            && !plan.observes()
     });
     let Some(plan) = plan else {
         return check::check(node, &map.to_json());
@@ -72,6 +74,21 @@ pub fn map<T: Typed>(map: &IndexMap<String, T>, node: &'static Node) -> Result<(
             .map_err(|v| inside(v, Segment::Key(key.clone())))?;
     }
     plan.check_end(map.len(), &|name| map.contains_key(name))
+}
+
+/// Checks a free-form object (a struct's `extra` aside: `wire_models::Object`) against `node`,
+/// member by member where the node allows, without copying it into a `Value`.
+pub fn object(object: &crate::Object, node: &'static Node) -> Result<(), Violation> {
+    let own = stream::through_refs(stream::without_null(node));
+    let plan =
+        ObjectPlan::of(own).filter(|_| !own.rules.iter().any(|r| matches!(r, Rule::Properties(_))));
+    let Some(plan) = plan else {
+        return check::check(node, &object.to_json());
+    };
+    for (key, value) in object.iter() {
+        undeclared(&plan, key, value)?;
+    }
+    plan.check_end(object.len(), &|name| object.contains_key(name))
 }
 
 /// The struct `plan` applies to, when `node` (through references and a `null` branch) is the
@@ -91,20 +108,27 @@ pub fn member<T: Typed>(
     plan.check_name(name)?;
     value
         .check(schema)
-        .map_err(|v| inside(v, Segment::Key(name.to_owned())))
+        .map_err(|v| inside(v, Segment::Key(name.to_owned())))?;
+    if plan.observes() {
+        plan.observe(name, |schema| value.check(schema).is_ok());
+    }
+    Ok(())
 }
 
 /// Checks a member the struct keeps in `extra`: its name, and its value against
 /// `additionalProperties`.
 pub fn undeclared(plan: &ObjectPlan, name: &str, value: &Value) -> Result<(), Violation> {
     plan.check_name(name)?;
-    plan.check_undeclared(name, value)
+    plan.check_undeclared(name, value)?;
+    plan.observe(name, |schema| check::is_valid(schema, value));
+    Ok(())
 }
 
 /// Whether a struct's `extra` holds a member under a declared name (which writing would put
 /// twice): such a value is checked and written as the JSON value, where `extra`'s wins.
 pub fn shadows(extra: &crate::Object, declared: &[&str]) -> bool {
-    !extra.is_empty() && declared.iter().any(|name| extra.contains_key(*name))
+    // An object's few unknown members against the declared names, without hashing.
+    extra.keys().any(|key| declared.contains(&key.as_str()))
 }
 
 /// Serializes a typed value without checking it again ([`Typed::write`]).

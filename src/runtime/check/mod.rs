@@ -965,10 +965,10 @@ impl Checker {
                 if mode.collect {
                     ann.absorb(a);
                 }
-                (then, "matched \"if\", so \"then\" applies")
+                (then, condition_prefix(true))
             }
             Err(Fail::Abort(r)) => return Err(Fail::Abort(r)),
-            Err(_) => (otherwise, "did not match \"if\", so \"else\" applies"),
+            Err(_) => (otherwise, condition_prefix(false)),
         };
         if let Some(branch) = branch {
             let a = self
@@ -979,6 +979,15 @@ impl Checker {
             }
         }
         Ok(())
+    }
+}
+
+/// How a failure of `then` (the `if` held) or `else` is introduced.
+fn condition_prefix(holds: bool) -> &'static str {
+    if holds {
+        "matched \"if\", so \"then\" applies"
+    } else {
+        "did not match \"if\", so \"else\" applies"
     }
 }
 

@@ -5,7 +5,8 @@
 
 use serde_json::Value;
 
-use super::{items_rule, members_rule, Checker, Fail, Violation, LOUD};
+use super::{bounded, condition_prefix, items_rule, members_rule, Checker, Fail, Violation, LOUD};
+use crate::error::ErrorKind;
 use crate::runtime::rules::Node;
 
 /// `propertyNames` (`schema`) on one member name.
@@ -41,4 +42,19 @@ pub fn items_end(node: &'static Node, len: usize) -> Result<(), Violation> {
         .iter()
         .try_for_each(|rule| items_rule(rule, len, LOUD))
         .map_err(Fail::into_violation)
+}
+
+/// The member-name rules of `branch`, the `then` (when `holds`) or `else` of an `if` decided
+/// while the object was read, failing as the checker's `if` does.
+pub fn condition_end(
+    branch: &'static Node,
+    holds: bool,
+    count: usize,
+    has: &dyn Fn(&str) -> bool,
+) -> Result<(), Violation> {
+    members_end(branch, count, has).map_err(|mut v| {
+        v.kind = ErrorKind::Conditional;
+        v.message = bounded(format!("{}: {}", condition_prefix(holds), v.message));
+        v
+    })
 }
