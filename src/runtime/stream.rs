@@ -130,18 +130,17 @@ pub struct ObjectPlan {
     names: Option<&'static Node>,
     /// `additionalProperties`, for members `properties` does not declare.
     undeclared: Option<&'static Node>,
-    /// The parts of an `allOf` that say only what member names must be there, and `if`s.
-    parts: [Option<&'static Node>; MAX_PARTS],
-    /// `if`/`then`/`else`s whose `if` looks at members one at a time (their values against
-    /// its `properties`, their names against its `required`) and whose `then` and `else` look
-    /// at names only.
-    conditions: [Option<Condition>; MAX_PARTS],
-    /// Bit `i`: a member's value failed the `if` of `conditions[i]`.
+    /// Whether the node has an `if` (directly or in a part of its `allOf`) that looks at
+    /// member values one at a time (each against the `if`'s `properties`, names against its
+    /// `required`) and whose `then` and `else` look at names only; `allOf` parts say nothing
+    /// else but names.
+    observes: bool,
+    /// Bit `i`: a member's value failed the `if` of the `i`th such condition.
     failed: Cell<u8>,
 }
 
-/// How many `allOf` parts and `if`s a plan follows; an object with more is read whole.
-const MAX_PARTS: usize = 4;
+/// How many `if`s a plan follows; an object with more is read whole.
+const MAX_CONDITIONS: usize = 8;
 
 #[derive(Clone, Copy)]
 struct Condition {
@@ -211,17 +210,14 @@ impl ObjectPlan {
             node,
             names: None,
             undeclared: None,
-            parts: [None; MAX_PARTS],
-            conditions: [None; MAX_PARTS],
+            observes: false,
             failed: Cell::new(0),
         };
-        let mut parts = 0;
         let mut conditions = 0;
         let mut condition = |rule: &'static Rule| -> Option<()> {
-            let found = Condition::of(rule)?;
-            *plan.conditions.get_mut(conditions)? = Some(found);
+            Condition::of(rule)?;
             conditions += 1;
-            Some(())
+            (conditions <= MAX_CONDITIONS).then_some(())
         };
         for rule in node.rules {
             match rule {
@@ -251,21 +247,41 @@ impl ObjectPlan {
                                 _ => return None,
                             }
                         }
-                        *plan.parts.get_mut(parts)? = Some(part);
-                        parts += 1;
                     }
                 }
                 _ => return None,
             }
         }
+        plan.observes = conditions > 0;
         Some(plan)
+    }
+
+    /// The parts of the node's `allOf` (which say only what names must be there, and `if`s).
+    fn parts(&self) -> impl Iterator<Item = &'static Node> {
+        self.node.rules.iter().flat_map(|rule| match rule {
+            Rule::AllOf(all) => all.iter().copied(),
+            _ => [].iter().copied(),
+        })
+    }
+
+    /// The conditions [`ObjectPlan::of`] accepted, always in the same order.
+    fn conditions(&self) -> impl Iterator<Item = Condition> {
+        let node = self.node;
+        let direct = node.rules.iter();
+        let in_parts = self.parts().flat_map(|part| part.rules.iter());
+        direct
+            .chain(in_parts)
+            .filter_map(Condition::of)
+            .take(if self.observes { MAX_CONDITIONS } else { 0 })
     }
 
     /// Notes member `name`'s value for the `if`s that look at it: `passes` says whether it
     /// is valid against a given schema.
     pub fn observe(&self, name: &str, passes: impl Fn(&'static Node) -> bool) {
-        for (i, condition) in self.conditions.iter().enumerate() {
-            let Some(condition) = condition else { break };
+        if !self.observes {
+            return;
+        }
+        for (i, condition) in self.conditions().enumerate() {
             if let Some((_, schema)) = condition.members.iter().find(|(m, _)| *m == name) {
                 if !passes(schema) {
                     self.failed.set(self.failed.get() | 1 << i);
@@ -284,7 +300,7 @@ impl ObjectPlan {
 
     /// Whether the plan has an `if` that looks at member values.
     pub fn observes(&self) -> bool {
-        self.conditions[0].is_some()
+        self.observes
     }
 
     /// Checks a member's name (`propertyNames`).
@@ -345,11 +361,10 @@ impl ObjectPlan {
     /// [`ObjectPlan::end`], for a writer.
     pub fn check_end(&self, count: usize, has: &dyn Fn(&str) -> bool) -> Result<(), Violation> {
         streamed::members_end(self.node, count, has)?;
-        for part in self.parts.iter().map_while(|p| *p) {
+        for part in self.parts() {
             streamed::members_end(part, count, has)?;
         }
-        for (i, condition) in self.conditions.iter().enumerate() {
-            let Some(condition) = condition else { break };
+        for (i, condition) in self.conditions().enumerate() {
             let holds =
                 self.failed.get() & 1 << i == 0 && condition.required.iter().all(|r| has(r));
             let branch = if holds {
