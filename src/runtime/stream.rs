@@ -897,22 +897,8 @@ impl Tag {
                 node: b,
                 constant: constant.unwrap_or(""),
                 names: admitted_names(b),
-                declared: b
-                    .rules
-                    .iter()
-                    .find_map(|r| match r {
-                        Rule::Properties(props) => Some(*props),
-                        _ => None,
-                    })
-                    .unwrap_or(&[]),
-                required: b
-                    .rules
-                    .iter()
-                    .find_map(|r| match r {
-                        Rule::Required(names) => Some(*names),
-                        _ => None,
-                    })
-                    .unwrap_or(&[]),
+                declared: properties_of(b),
+                required: required_of(b),
             });
         }
         let some_names = tag.branches.iter().any(|b| b.names.is_some());
@@ -969,6 +955,28 @@ impl Tag {
     }
 }
 
+/// A node's `properties` (none when it has no such keyword).
+fn properties_of(node: &'static Node) -> &'static [(&'static str, &'static Node)] {
+    node.rules
+        .iter()
+        .find_map(|r| match r {
+            Rule::Properties(props) => Some(*props),
+            _ => None,
+        })
+        .unwrap_or(&[])
+}
+
+/// A node's `required` (none when it has no such keyword).
+fn required_of(node: &'static Node) -> &'static [&'static str] {
+    node.rules
+        .iter()
+        .find_map(|r| match r {
+            Rule::Required(names) => Some(*names),
+            _ => None,
+        })
+        .unwrap_or(&[])
+}
+
 /// The member names a branch admits, when it says so by itself: none when its `type` admits
 /// no object or it is `false`; those `properties` declares when `additionalProperties` is
 /// `false` and there is no `patternProperties`. `None` (any name) otherwise.
@@ -994,23 +1002,15 @@ fn pinned(branch: &'static Node, name: Option<&str>) -> Option<(&'static str, &'
     if branch.dynamic_anchors.is_some() {
         return None;
     }
-    let required = |m: &str| {
-        branch
-            .rules
-            .iter()
-            .any(|r| matches!(r, Rule::Required(names) if names.contains(&m)))
-    };
-    branch.rules.iter().find_map(|rule| match rule {
-        Rule::Properties(props) => props.iter().find_map(|(m, schema)| {
-            if name.is_some_and(|n| n != *m) || !required(m) {
-                return None;
-            }
-            schema.rules.iter().find_map(|r| match r {
-                Rule::Const(super::rules::Lit::Str(c)) => Some((*m, *c)),
-                _ => None,
-            })
-        }),
-        _ => None,
+    let required = required_of(branch);
+    properties_of(branch).iter().find_map(|(m, schema)| {
+        if name.is_some_and(|n| n != *m) || !required.contains(m) {
+            return None;
+        }
+        schema.rules.iter().find_map(|r| match r {
+            Rule::Const(Lit::Str(c)) => Some((*m, *c)),
+            _ => None,
+        })
     })
 }
 
