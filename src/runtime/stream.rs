@@ -144,6 +144,8 @@ const MAX_CONDITIONS: usize = 8;
 
 #[derive(Clone, Copy)]
 struct Condition {
+    /// The `if`.
+    node: &'static Node,
     /// The `if`'s `properties`.
     members: &'static [(&'static str, &'static Node)],
     /// The `if`'s `required`.
@@ -172,6 +174,7 @@ impl Condition {
             return None;
         }
         let mut found = Condition {
+            node: condition,
             members: &[],
             required: &[],
             then: *then,
@@ -373,7 +376,7 @@ impl ObjectPlan {
                 condition.otherwise
             };
             if let Some(branch) = branch {
-                streamed::condition_end(branch, holds, count, has)?;
+                streamed::condition_end(condition.node, branch, holds, count, has)?;
             }
         }
         Ok(())

@@ -406,11 +406,11 @@ fn if_then_else() {
     round_trip::<Conditional>(r#"{"role":"user","content":"hi"}"#);
     refuses::<Conditional>(
         r#"{"role":"tool","content":"hi"}"#,
-        r#"$.tool_call_id: matched "if", so "then" applies: the required member "tool_call_id" is missing"#,
+        r#"$.tool_call_id: matched "if" ("role" is "tool"), so "then" applies: the required member "tool_call_id" is missing"#,
     );
     refuses::<Conditional>(
         r#"{"role":"user","tool_call_id":"c1"}"#,
-        r#"$.content: did not match "if", so "else" applies: the required member "content" is missing"#,
+        r#"$.content: did not match "if" ("role" is "tool"), so "else" applies: the required member "content" is missing"#,
     );
 }
 

@@ -607,7 +607,7 @@ fn an_invalid_value_is_refused_before_anything_is_written() {
     assert_eq!(
         err.to_string(),
         format!(
-            "$.mapping[{id:?}].tool_messages[{}].tool_call_id: matched \"if\", so \"then\" applies: the required member \"tool_call_id\" is missing",
+            "$.mapping[{id:?}].tool_messages[{}].tool_call_id: matched \"if\" (\"role\" is \"tool\"), so \"then\" applies: the required member \"tool_call_id\" is missing",
             count - 1
         )
     );

@@ -96,7 +96,7 @@ fn required_but_nullable_member_missing() {
         &err,
         ErrorKind::Conditional,
         "$.messages[0].content",
-        "matched no branch of oneOf; the closest, branch 1, failed: matched \"if\", so \"then\" applies: the required member \"content\" is missing",
+        "matched no branch of oneOf; the closest, branch 1, failed: matched \"if\" (\"role\" is \"tool\"), so \"then\" applies: the required member \"content\" is missing",
     );
 }
 

@@ -965,15 +965,17 @@ impl Checker {
                 if mode.collect {
                     ann.absorb(a);
                 }
-                (then, condition_prefix(true))
+                (then, true)
             }
             Err(Fail::Abort(r)) => return Err(Fail::Abort(r)),
-            Err(_) => (otherwise, condition_prefix(false)),
+            Err(_) => (otherwise, false),
         };
         if let Some(branch) = branch {
-            let a = self
-                .node(branch, value, mode)
-                .map_err(|f| f.explained(ErrorKind::Conditional, || prefix.to_owned()))?;
+            let a = self.node(branch, value, mode).map_err(|f| {
+                f.explained(ErrorKind::Conditional, || {
+                    condition_prefix(condition, prefix)
+                })
+            })?;
             if mode.collect {
                 ann.absorb(a);
             }
@@ -982,12 +984,29 @@ impl Checker {
     }
 }
 
-/// How a failure of `then` (the `if` held) or `else` is introduced.
-fn condition_prefix(holds: bool) -> &'static str {
+/// How a failure of `then` (the `if` held) or `else` is introduced, with the `if` in words
+/// when it only pins members to constants (`matched "if" ("role" is "tool"), so "then"
+/// applies`).
+fn condition_prefix(condition: &Node, holds: bool) -> String {
+    let pinned: Option<Vec<String>> = match condition.rules {
+        [Rule::Properties(members)] if !members.is_empty() => members
+            .iter()
+            .map(|(name, schema)| {
+                let lit: &Lit = schema.rules.iter().find_map(|r| match r {
+                    Rule::Const(lit) => Some(*lit),
+                    Rule::Enum([lit]) => Some(lit),
+                    _ => None,
+                })?;
+                Some(format!("{} is {}", brief_key(name), LitText(lit)))
+            })
+            .collect(),
+        _ => None,
+    };
+    let what = pinned.map_or_else(String::new, |p| format!(" ({})", p.join(" and ")));
     if holds {
-        "matched \"if\", so \"then\" applies"
+        format!("matched \"if\"{what}, so \"then\" applies")
     } else {
-        "did not match \"if\", so \"else\" applies"
+        format!("did not match \"if\"{what}, so \"else\" applies")
     }
 }
 

@@ -44,9 +44,10 @@ pub fn items_end(node: &'static Node, len: usize) -> Result<(), Violation> {
         .map_err(Fail::into_violation)
 }
 
-/// The member-name rules of `branch`, the `then` (when `holds`) or `else` of an `if` decided
-/// while the object was read, failing as the checker's `if` does.
+/// The member-name rules of `branch`, the `then` (when `holds`) or `else` of the `if`
+/// `condition` decided while the object was read, failing as the checker's `if` does.
 pub fn condition_end(
+    condition: &'static Node,
     branch: &'static Node,
     holds: bool,
     count: usize,
@@ -54,7 +55,11 @@ pub fn condition_end(
 ) -> Result<(), Violation> {
     members_end(branch, count, has).map_err(|mut v| {
         v.kind = ErrorKind::Conditional;
-        v.message = bounded(format!("{}: {}", condition_prefix(holds), v.message));
+        v.message = bounded(format!(
+            "{}: {}",
+            condition_prefix(condition, holds),
+            v.message
+        ));
         v
     })
 }
