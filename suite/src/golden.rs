@@ -125,6 +125,12 @@ pub mod nullable {
         "/../codegen/tests/golden/nullable.rs"
     ));
 }
+pub mod nullable_object {
+    include!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../codegen/tests/golden/nullable_object.rs"
+    ));
+}
 pub mod one_of_shapes {
     include!(concat!(
         env!("CARGO_MANIFEST_DIR"),

@@ -540,3 +540,51 @@ fn extensions_and_unknown_keywords_are_annotations() {
         "$.name: expected a string, found the number 1",
     );
 }
+
+#[test]
+fn an_inline_object_that_may_be_null_is_a_struct_in_an_option() {
+    use nullable_object::{NullableObject, NullableObjectAddress, NullableObjectStopsItem};
+    // Required and nullable: `null` is `None`, an object its struct.
+    let empty: NullableObject = round_trip(r#"{"address":null}"#);
+    assert_eq!(empty.address, None);
+    let full: NullableObject =
+        round_trip(r#"{"address":{"city":"Leeds"},"billing":null,"stops":[null,{"at":"York"}]}"#);
+    assert_eq!(
+        full.address,
+        Some(NullableObjectAddress::new("Leeds".into()))
+    );
+    // Optional and nullable (an `anyOf` with `null`): absent, `null` and an object differ.
+    assert_eq!(full.billing, Some(None));
+    assert_eq!(empty.billing, None);
+    let billed: NullableObject =
+        round_trip(r#"{"address":null,"billing":{"iban":"GB82WEST12345698765432"}}"#);
+    assert_eq!(
+        billed.billing.unwrap().unwrap().iban,
+        "GB82WEST12345698765432"
+    );
+    let stops = full.stops.unwrap();
+    assert_eq!(stops[0], None);
+    let Some(NullableObjectStopsItem { at, .. }) = &stops[1] else {
+        panic!("{stops:?}")
+    };
+    assert_eq!(at.as_deref(), Some("York"));
+    // The struct's own rules, read member by member.
+    refuses::<NullableObject>(
+        r#"{"address":{}}"#,
+        r#"$.address.city: the required member "city" is missing"#,
+    );
+    refuses::<NullableObject>(
+        r#"{"address":3}"#,
+        "$.address: expected an object or null, found the number 3",
+    );
+    refuses::<NullableObject>(
+        r#"{"address":null,"billing":{"iban":"GB82"}}"#,
+        r#"$.billing.iban: expected a string of at least 15 characters, found "GB82" (4 characters)"#,
+    );
+    // Written as it is held: `None` of a required member is `null`.
+    let built = NullableObject::new(None);
+    assert_eq!(
+        serde_json::to_string(&built).unwrap(),
+        r#"{"address":null}"#
+    );
+}

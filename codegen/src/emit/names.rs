@@ -8,7 +8,8 @@ use heck::ToSnakeCase;
 use quote::format_ident;
 
 use super::shape::{
-    admitted, bits, is_type_union, referenced_named, string_enum, struct_members, union_branches,
+    admitted, bits, is_type_union, nullable_of, referenced_named, string_enum, struct_members,
+    union_branches,
 };
 use crate::ir::{IrRule, NodeId, Program};
 
@@ -41,6 +42,10 @@ pub(super) fn name_inline_types(program: &Program, named: &mut BTreeMap<NodeId, 
         let (parent_name, module) = (named[&parent].name.clone(), named[&parent].module.clone());
         for (json, member, _) in members {
             let mut candidates = vec![(member, format!("{parent_name}{}", type_name(&json)))];
+            // `anyOf: [{...}, {"type": "null"}]`: the shape is the struct, held in an `Option`.
+            if let Some(inner) = nullable_of(program, member) {
+                candidates.push((inner, format!("{parent_name}{}", type_name(&json))));
+            }
             if admitted(&program.nodes[member]) == bits::ARRAY {
                 if let Some(item) = program.nodes[member].rules.iter().find_map(|r| match r {
                     IrRule::Items { prefix: 0, schema } => Some(*schema),

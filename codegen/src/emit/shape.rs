@@ -291,7 +291,12 @@ pub(super) fn boxed_edges(
 /// every part, so a member's value fits the type of the first part that declares it, and a
 /// member any part requires is required.
 pub(super) fn struct_members(program: &Program, n: NodeId) -> Option<Vec<(String, NodeId, bool)>> {
-    if admitted_deep(program, n) != bits::OBJECT {
+    let admitted = admitted_deep(program, n);
+    // An object written inline may admit `null` too (`"type": ["object", "null"]`): its
+    // struct is held in an `Option` (see `nullable_struct`). A definition may not: its type
+    // must read every value of its schema, `null` included.
+    let nullable_inline = admitted == bits::OBJECT | bits::NULL && !is_definition(program, n);
+    if admitted != bits::OBJECT && !nullable_inline {
         return None;
     }
     let mut required: BTreeSet<&str> = BTreeSet::new();
@@ -307,6 +312,19 @@ pub(super) fn struct_members(program: &Program, n: NodeId) -> Option<Vec<(String
             .map(|(name, m)| (name.to_owned(), m, required.contains(name)))
             .collect(),
     )
+}
+
+/// Whether node `n` is a document's root or one of its `$defs` (`definitions`): a schema
+/// whose type others refer to by name.
+pub(super) fn is_definition(program: &Program, n: NodeId) -> bool {
+    let info = &program.documents[program.nodes[n].document];
+    info.root == Some(n) || info.defs.iter().any(|(_, d)| *d == n)
+}
+
+/// Whether node `n` is an object shape written inline that admits `null` too: its struct
+/// is held as `Option<Struct>`.
+pub(super) fn nullable_struct(program: &Program, n: NodeId) -> bool {
+    admitted_deep(program, n) == bits::OBJECT | bits::NULL && struct_members(program, n).is_some()
 }
 
 /// The `required` names and `properties` of node `n` and of its `allOf` parts, `depth` deep;

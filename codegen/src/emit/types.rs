@@ -26,9 +26,15 @@ impl Ctx<'_> {
                 let m = ident(&target.module);
                 quote!(super::#m::#name)
             };
-            return match owner {
+            let held = match owner {
                 Some(o) if self.boxed.contains(&(o, n)) => quote!(::std::boxed::Box<#path>),
                 _ => path,
+            };
+            // An inline object that may be `null` is a struct or nothing.
+            return if nullable_struct(self.program, t) {
+                quote!(::std::option::Option<#held>)
+            } else {
+                held
             };
         }
         if let Some(inner) = nullable_of(self.program, n) {

@@ -1,0 +1,185 @@
+// @generated from tests/golden/nullable_object.schema.json by wire-models-codegen; do not edit. Its crate's build script regenerates it.
+
+/// Objects written inline that may be null: a struct held in an Option.
+///
+/// Schema: `tests/golden/nullable_object.schema.json`, (the root).
+#[derive(Clone, Debug, PartialEq)]
+pub struct NullableObject {
+    /// JSON member `address`: required.
+    pub address: ::std::option::Option<NullableObjectAddress>,
+    /// JSON member `billing`: optional (`None` when absent).
+    pub billing: ::std::option::Option<::std::option::Option<NullableObjectBilling>>,
+    /// JSON member `stops`: optional (`None` when absent).
+    pub stops: ::std::option::Option<
+        ::std::vec::Vec<::std::option::Option<NullableObjectStopsItem>>,
+    >,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl NullableObject {
+    /// A `NullableObject` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(address: ::std::option::Option<NullableObjectAddress>) -> Self {
+        Self {
+            address,
+            billing: ::std::option::Option::None,
+            stops: ::std::option::Option::None,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(
+    NullableObject = __rules::N0; address : "address" = __rules::N1, billing "?" :
+    "billing" = __rules::N3, stops "?" : "stops" = __rules::N7
+);
+::wire_models::__wm_json_schema!(
+    NullableObject,
+    r#"{"description":"Objects written inline that may be null: a struct held in an Option.","type":"object","properties":{"address":{},"billing":{"anyOf":[{},{"type":"null"}]},"stops":{"type":"array","items":{}}},"required":["address"]}"#;
+    "/properties/address" => NullableObjectAddress, "/properties/billing/anyOf/0" =>
+    NullableObjectBilling, "/properties/stops/items" => NullableObjectStopsItem
+);
+/// Schema: `tests/golden/nullable_object.schema.json`, `/properties/address`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NullableObjectAddress {
+    /// JSON member `city`: required.
+    pub city: ::std::string::String,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl NullableObjectAddress {
+    /// A `NullableObjectAddress` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(city: ::std::string::String) -> Self {
+        Self {
+            city,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(
+    NullableObjectAddress = __rules::N1; city : "city" = __rules::N2
+);
+::wire_models::__wm_json_schema!(
+    NullableObjectAddress,
+    r#"{"type":["object","null"],"properties":{"city":{"type":"string"}},"required":["city"]}"#
+);
+/// Schema: `tests/golden/nullable_object.schema.json`, `/properties/billing/anyOf/0`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NullableObjectBilling {
+    /// JSON member `iban`: required.
+    pub iban: ::std::string::String,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl NullableObjectBilling {
+    /// A `NullableObjectBilling` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(iban: ::std::string::String) -> Self {
+        Self {
+            iban,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(
+    NullableObjectBilling = __rules::N4; iban : "iban" = __rules::N5
+);
+::wire_models::__wm_json_schema!(
+    NullableObjectBilling,
+    r#"{"type":"object","properties":{"iban":{"type":"string","minLength":15}},"required":["iban"]}"#
+);
+/// Schema: `tests/golden/nullable_object.schema.json`, `/properties/stops/items`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NullableObjectStopsItem {
+    /// JSON member `at`: optional (`None` when absent).
+    pub at: ::std::option::Option<::std::string::String>,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl NullableObjectStopsItem {
+    /// A `NullableObjectStopsItem` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new() -> Self {
+        Self {
+            at: ::std::option::Option::None,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(
+    NullableObjectStopsItem = __rules::N8; at "?" : "at" = __rules::N9
+);
+::wire_models::__wm_json_schema!(
+    NullableObjectStopsItem,
+    r#"{"type":["object","null"],"properties":{"at":{"type":"string"}}}"#
+);
+/// The compiled schemas of this module's types: what `check` runs.
+#[doc(hidden)]
+#[allow(dead_code, unused_imports, clippy::all)]
+pub(crate) mod __rules {
+    use ::wire_models::runtime::format::Format;
+    use ::wire_models::runtime::pattern::Pattern;
+    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    pub(crate) static N0: Node = Node {
+        location: "tests/golden/nullable_object.schema.json#",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["address"]),
+            Properties(&[("address", &N1), ("billing", &N3), ("stops", &N7)]),
+        ],
+    };
+    pub(crate) static N1: Node = Node {
+        location: "tests/golden/nullable_object.schema.json#/properties/address",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::NULL | Types::OBJECT)),
+            Required(&["city"]),
+            Properties(&[("city", &N2)]),
+        ],
+    };
+    pub(crate) static N2: Node = Node {
+        location: "tests/golden/nullable_object.schema.json#/properties/address/properties/city",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N3: Node = Node {
+        location: "tests/golden/nullable_object.schema.json#/properties/billing",
+        dynamic_anchors: None,
+        rules: &[AnyOf(&[&N4, &N6])],
+    };
+    pub(crate) static N4: Node = Node {
+        location: "tests/golden/nullable_object.schema.json#/properties/billing/anyOf/0",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            Required(&["iban"]),
+            Properties(&[("iban", &N5)]),
+        ],
+    };
+    pub(crate) static N5: Node = Node {
+        location: "tests/golden/nullable_object.schema.json#/properties/billing/anyOf/0/properties/iban",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING)), MinLength(15)],
+    };
+    pub(crate) static N6: Node = Node {
+        location: "tests/golden/nullable_object.schema.json#/properties/billing/anyOf/1",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::NULL))],
+    };
+    pub(crate) static N7: Node = Node {
+        location: "tests/golden/nullable_object.schema.json#/properties/stops",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N8 }],
+    };
+    pub(crate) static N8: Node = Node {
+        location: "tests/golden/nullable_object.schema.json#/properties/stops/items",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::NULL | Types::OBJECT)), Properties(&[("at", &N9)])],
+    };
+    pub(crate) static N9: Node = Node {
+        location: "tests/golden/nullable_object.schema.json#/properties/stops/items/properties/at",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::STRING))],
+    };
+}
