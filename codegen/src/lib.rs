@@ -369,7 +369,10 @@ fn compile_and_emit(all: &[&SchemaSource], options: &Options) -> Result<Generate
         models,
         files,
         index_items: emitted.index_items,
-        warnings: backtracking_patterns(&program),
+        warnings: backtracking_patterns(&program)
+            .into_iter()
+            .chain(emitted.warnings)
+            .collect(),
         names,
     })
 }

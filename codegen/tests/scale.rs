@@ -123,3 +123,26 @@ fn generated_code_is_at_most_ten_times_its_schema_and_grows_linearly() {
         );
     }
 }
+
+/// Types held inside one another deeper than rustc's drop check goes by default (a ring of 64
+/// definitions fails to compile with E0320; 62 compile, measured with this shape) get a warning
+/// that says what the including crate needs; a shallower ring gets none.
+#[test]
+fn a_chain_of_types_too_deep_for_the_drop_check_is_warned_of() {
+    let report = |count: usize| {
+        let source = SchemaSource {
+            path: "schemas/many.schema.json".into(),
+            text: many(count).to_string(),
+        };
+        wire_models_codegen::generate_report(&[source], &Options::default())
+            .unwrap_or_else(|e| panic!("{e}"))
+            .warnings
+    };
+    let warnings = report(64);
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert_eq!(
+        warnings[0].to_string(),
+        "schemas/many.schema.json: /$defs/item0: its types hold one another 65 deep, starting with `Item0`: the crate that includes the generated code needs `#![recursion_limit = \"256\"]` at its root (rustc's drop check stops at 128 levels, error E0320)"
+    );
+    assert!(report(62).is_empty(), "{:?}", report(62));
+}

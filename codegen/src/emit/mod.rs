@@ -60,7 +60,15 @@ pub struct Emitted {
     pub modules: Vec<EmittedModule>,
     /// Items for the index file.
     pub index_items: Vec<syn::Item>,
+    /// What the crate that includes the code must know (a build prints them).
+    pub warnings: Vec<Diagnostic>,
 }
+
+/// How deep types may hold one another before rustc's drop check needs a higher
+/// `recursion_limit` than its default 128: about two levels a type. Measured with
+/// `codegen/tests/scale.rs`'s ring of definitions (each an `Option<Box<_>>` of the next) under
+/// an alias: 62 definitions (63 types deep) compile, 64 (65 deep) fail with E0320.
+const DROP_CHECK_DEPTH: usize = 63;
 
 /// Emits `documents` (indexes into `program.documents`) as modules named by `modules` (document
 /// index → module name, for every document that has one, including those of the streaming
@@ -157,7 +165,24 @@ pub fn emit(
     let mut emitted = Emitted {
         modules: Vec::new(),
         index_items: Vec::new(),
+        warnings: Vec::new(),
     };
+    if let Some((depth, start)) =
+        shape::containment_depth(program, &named).filter(|(depth, _)| *depth > DROP_CHECK_DEPTH)
+    {
+        let node = &program.nodes[start];
+        // Twice the depth, and some room, as a power of two.
+        let limit = (2 * depth + 16).next_power_of_two().max(256);
+        emitted.warnings.push(Diagnostic {
+            file: program.documents[node.document].file.clone(),
+            pointer: node.pointer.clone(),
+            keyword: String::new(),
+            reason: format!(
+                "its types hold one another {depth} deep, starting with `{}`: the crate that includes the generated code needs `#![recursion_limit = \"{limit}\"]` at its root (rustc's drop check stops at 128 levels, error E0320)",
+                named[&start].name
+            ),
+        });
+    }
     for &d in documents {
         let module = &modules[&d];
         let mut items: Vec<syn::Item> = Vec::new();

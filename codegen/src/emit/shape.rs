@@ -283,6 +283,90 @@ pub(super) fn boxed_edges(
     boxed
 }
 
+/// The longest chain of named types held inside one another (through fields, items, map
+/// values, `Option`s and union variants), with the type it starts from: how deep rustc's drop
+/// check recurses (error E0320 past its recursion limit). A chain that comes back to a type
+/// already on it ends there.
+pub(super) fn containment_depth(
+    program: &Program,
+    named: &BTreeMap<NodeId, Named>,
+) -> Option<(usize, NodeId)> {
+    let mut held: BTreeMap<NodeId, Vec<NodeId>> = BTreeMap::new();
+    for &n in named.keys() {
+        let mut out = Vec::new();
+        let parts: Vec<NodeId> = match struct_members(program, n) {
+            Some(members) => members.into_iter().map(|(_, m, _)| m).collect(),
+            None => match union_branches(program, named, n) {
+                Some(branches) => branches,
+                None => vec![n],
+            },
+        };
+        for part in parts {
+            held_types(program, named, part, n, 4, &mut out);
+        }
+        held.insert(n, out);
+    }
+    // Longest path by depth-first search; `depth[n]` once known, `on_path` for the chain being
+    // walked (an edge back onto it ends the chain).
+    fn walk(
+        n: NodeId,
+        held: &BTreeMap<NodeId, Vec<NodeId>>,
+        depth: &mut BTreeMap<NodeId, usize>,
+        on_path: &mut BTreeSet<NodeId>,
+    ) -> usize {
+        if let Some(&d) = depth.get(&n) {
+            return d;
+        }
+        if on_path.len() > 10_000 || !on_path.insert(n) {
+            return 0;
+        }
+        let mut deepest = 0;
+        for &t in held.get(&n).into_iter().flatten() {
+            deepest = deepest.max(walk(t, held, depth, on_path));
+        }
+        on_path.remove(&n);
+        depth.insert(n, deepest + 1);
+        deepest + 1
+    }
+    let mut depth = BTreeMap::new();
+    let mut on_path = BTreeSet::new();
+    named
+        .keys()
+        .map(|&n| (walk(n, &held, &mut depth, &mut on_path), n))
+        .max_by_key(|(d, n)| (*d, std::cmp::Reverse(*n)))
+}
+
+/// The named types that node `n` (part of named type `owner`) holds: itself when it refers to
+/// one, else those of its items, map values and branches, `levels` deep.
+fn held_types(
+    program: &Program,
+    named: &BTreeMap<NodeId, Named>,
+    n: NodeId,
+    owner: NodeId,
+    levels: u8,
+    out: &mut Vec<NodeId>,
+) {
+    if let Some(t) = referenced_named(program, named, n).filter(|t| *t != owner) {
+        out.push(t);
+        return;
+    }
+    if levels == 0 {
+        return;
+    }
+    for rule in &program.nodes[n].rules {
+        let inner: Vec<NodeId> = match rule {
+            IrRule::Items { schema, .. } => vec![*schema],
+            IrRule::AdditionalProperties { schema, .. } => vec![*schema],
+            IrRule::PrefixItems(items) => items.clone(),
+            IrRule::AnyOf(branches) | IrRule::OneOf(branches) => branches.clone(),
+            _ => continue,
+        };
+        for i in inner {
+            held_types(program, named, i, owner, levels - 1, out);
+        }
+    }
+}
+
 /// The declared members of a node that becomes a struct: (JSON name, node, required). `None`
 /// when the node does not become a struct (it must admit only objects and declare members).
 ///
