@@ -135,6 +135,8 @@ pub struct ObjectPlan {
     /// `required`) and whose `then` and `else` look at names only; `allOf` parts say nothing
     /// else but names.
     observes: bool,
+    /// Whether the node has an `allOf` (whose parts say only what names must be there).
+    parts: bool,
     /// Bit `i`: a member's value failed the `if` of the `i`th such condition.
     failed: Cell<u8>,
 }
@@ -214,6 +216,7 @@ impl ObjectPlan {
             names: None,
             undeclared: None,
             observes: false,
+            parts: false,
             failed: Cell::new(0),
         };
         let mut conditions = 0;
@@ -239,6 +242,7 @@ impl ObjectPlan {
                 Rule::IfThenElse { .. } => condition(rule)?,
                 // `allOf: [{if: ..., then: ...}]`, as hand-written schemas put conditions.
                 Rule::AllOf(all) => {
+                    plan.parts = true;
                     for part in *all {
                         if part.dynamic_anchors.is_some() {
                             return None;
@@ -364,8 +368,10 @@ impl ObjectPlan {
     /// [`ObjectPlan::end`], for a writer.
     pub fn check_end(&self, count: usize, has: &dyn Fn(&str) -> bool) -> Result<(), Violation> {
         streamed::members_end(self.node, count, has)?;
-        for part in self.parts() {
-            streamed::members_end(part, count, has)?;
+        if self.parts {
+            for part in self.parts() {
+                streamed::members_end(part, count, has)?;
+            }
         }
         for (i, condition) in self.conditions().enumerate() {
             let holds =
