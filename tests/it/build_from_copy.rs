@@ -165,7 +165,7 @@ fn a_new_schema_file_becomes_a_module_without_rust_edits() {
     assert_eq!(
         stdout,
         "{\"text\":\"buy milk\",\"colour\":\"pink\"}\n\
-         $.text: expected a string of at most 20 characters, found \"a note far longer than twenty\" (29 characters) (line 1, column 10)\n"
+         $.text: expected a string of 1 to 20 characters, found \"a note far longer than twenty\" (29 characters) (line 1, column 10)\n"
     );
     fs::remove_dir_all(dir).unwrap();
 }

@@ -110,7 +110,7 @@ fn string_too_long_in_code_points() {
         ErrorKind::Constraint,
         "$.run_id",
         // The bound broken (`maxLength`); a string under `minLength` names that one.
-        "expected a string of at most 64 characters, found a string of 65 characters",
+        "expected a string of 1 to 64 characters, found a string of 65 characters",
     );
 }
 

@@ -108,7 +108,9 @@ fn leaves(
         node.rules
             .iter()
             .filter(|rule| !matches!(rule, Rule::Format(f) if Some(*f) == skipped))
-            .try_for_each(|rule| leaf(rule, value, LOUD))
+            .try_for_each(|rule| {
+                leaf(rule, value, LOUD).map_err(|f| both_lengths(f, rule, node.rules, value))
+            })
             .map_err(Fail::into_violation),
     )
 }
@@ -148,7 +150,14 @@ pub fn scalar(node: &'static Node, value: Scalar<'_>) -> Option<Result<(), Viola
     Some(
         node.rules
             .iter()
-            .try_for_each(|rule| leaf_scalar(rule, value))
+            .try_for_each(|rule| {
+                leaf_scalar(rule, value).map_err(|f| match value {
+                    Scalar::Str(text) => {
+                        both_lengths(f, rule, node.rules, &Value::String(text.into()))
+                    }
+                    _ => f,
+                })
+            })
             .map_err(Fail::into_violation),
     )
 }
@@ -426,7 +435,9 @@ impl Checker {
         let mut annotations = Annotations::default();
         let mut result = Ok(());
         for rule in node.rules {
-            result = self.rule(rule, value, mode, &mut annotations);
+            result = self
+                .rule(rule, value, mode, &mut annotations)
+                .map_err(|f| both_lengths(f, rule, node.rules, value));
             if result.is_err() {
                 break;
             }
@@ -1195,6 +1206,37 @@ fn string_rule(rule: &Rule, s: &str, mode: Mode) -> Result<(), Fail> {
         }
         _ => Ok(()),
     }
+}
+
+/// A failed `minLength` or `maxLength` of a node that has both, said with both bounds
+/// (`expected a string of 1 to 64 characters`), as a reader of the schema sees them.
+fn both_lengths(fail: Fail, rule: &Rule, rules: &[Rule], value: &Value) -> Fail {
+    let (Rule::MinLength(_) | Rule::MaxLength(_), Value::String(s)) = (rule, value) else {
+        return fail;
+    };
+    let Fail::Loud(mut report) = fail else {
+        return fail;
+    };
+    let min = rules.iter().find_map(|r| match r {
+        Rule::MinLength(n) => Some(*n),
+        _ => None,
+    });
+    let max = rules.iter().find_map(|r| match r {
+        Rule::MaxLength(n) => Some(*n),
+        _ => None,
+    });
+    if let (Some(min), Some(max)) = (min, max) {
+        let bounds = if min == max {
+            format!("exactly {}", counted(max, "character"))
+        } else {
+            format!("{min} to {}", counted(max, "character"))
+        };
+        report.message = format!(
+            "expected a string of {bounds}, found {}",
+            brief_str(s, s.chars().count() as u64)
+        );
+    }
+    Fail::Loud(report)
 }
 
 /// `minItems`/`maxItems` over an array of `len` items (other rules pass).
