@@ -560,22 +560,42 @@ pub fn vec<'de, D: Deserializer<'de>, T: Typed>(
     }
 }
 
+/// `uniqueItems`, when `node` has it, over items read one at a time.
+pub fn unique<T: Typed>(node: &'static Node, items: &[T]) -> Result<(), Violation> {
+    if !node.rules.iter().any(|r| matches!(r, Rule::UniqueItems)) {
+        return Ok(());
+    }
+    let texts: Option<Vec<Cow<'_, str>>> =
+        items.iter().map(|i| i.text().map(Cow::Borrowed)).collect();
+    streamed::unique_items(texts, || items.iter().map(T::to_json).collect())
+}
+
 /// The schema of every item, for an array node whose keywords are `type`, `items` (without
-/// `prefixItems`) and the item counts.
+/// `prefixItems`), the item counts and `uniqueItems` (see [`unique`]).
 pub fn items_of(node: &'static Node) -> Option<&'static Node> {
     if node.dynamic_anchors.is_some() {
         return None;
     }
     let mut items = &ANYTHING;
+    let mut unique = false;
     for rule in node.rules {
         match rule {
             Rule::Type(types) if types.0 & Types::ARRAY != 0 => {}
             Rule::MinItems(_) | Rule::MaxItems(_) => {}
+            Rule::UniqueItems => unique = true,
             Rule::Items { prefix: 0, schema } => items = schema,
             _ => return None,
         }
     }
-    Some(items)
+    // Items read one at a time are compared for `uniqueItems` by their texts: strings only
+    // (others would be built into values again, which reading the array whole does once).
+    let strings = || {
+        through_refs(items)
+            .rules
+            .iter()
+            .any(|r| matches!(r, Rule::Type(Types(Types::STRING))))
+    };
+    (!unique || strings()).then_some(items)
 }
 
 /// Reads a map against `node`: member by member when the node's keywords allow it.
@@ -705,6 +725,7 @@ impl<'de, T: Typed> Shape<'de> for VecShape<T> {
             out.push(item);
         }
         streamed::items_end(node, out.len()).map_err(Violation::into_de_error::<A::Error>)?;
+        unique(node, &out).map_err(Violation::into_de_error::<A::Error>)?;
         Ok(out)
     }
 }

@@ -62,6 +62,11 @@ pub trait Typed: Sized {
     fn check(&self, node: &'static Node) -> Result<(), Violation> {
         check::check(node, &self.to_json())
     }
+    /// The text `self` is written as, when it is a JSON string (for `uniqueItems`, which
+    /// then compares texts).
+    fn text(&self) -> Option<&str> {
+        None
+    }
     /// Calls `visit` with each member name `self` is written with, if it is an object whose
     /// names are known without building it (a generated struct); `false` otherwise.
     fn member_names(&self, visit: &mut dyn FnMut(&str)) -> bool {
@@ -161,6 +166,9 @@ impl Typed for String {
     }
     fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self)
+    }
+    fn text(&self) -> Option<&str> {
+        Some(self)
     }
 }
 
@@ -314,6 +322,9 @@ impl Typed for crate::DateTime {
     fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.as_str())
     }
+    fn text(&self) -> Option<&str> {
+        Some(self.as_str())
+    }
 }
 
 /// A `uuid` string held as written (the configuration's `formats`).
@@ -336,6 +347,9 @@ impl Typed for crate::Uuid {
     }
     fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.as_str())
+    }
+    fn text(&self) -> Option<&str> {
+        Some(self.as_str())
     }
 }
 
@@ -714,6 +728,9 @@ macro_rules! __wm_newtype {
             ) -> ::std::result::Result<(), $crate::runtime::check::Violation> {
                 $crate::runtime::typed::Typed::check(&self.0, node)
             }
+            fn text(&self) -> ::std::option::Option<&str> {
+                $crate::runtime::typed::Typed::text(&self.0)
+            }
             fn write<S: $crate::runtime::typed::Serializer>(
                 &self,
                 serializer: S,
@@ -960,6 +977,9 @@ macro_rules! __wm_str_enum {
                 serializer: S,
             ) -> ::std::result::Result<S::Ok, S::Error> {
                 serializer.serialize_str(self.as_str())
+            }
+            fn text(&self) -> ::std::option::Option<&str> {
+                ::std::option::Option::Some(self.as_str())
             }
         }
         $crate::__wm_serde!($name = $node);

@@ -43,7 +43,8 @@ pub fn items<T: Typed>(items: &[T], node: &'static Node) -> Result<(), Violation
         item.check(item_node)
             .map_err(|v| inside(v, Segment::Index(i)))?;
     }
-    streamed::items_end(own, items.len())
+    streamed::items_end(own, items.len())?;
+    stream::unique(own, items)
 }
 
 /// Checks an `Option` against `node`: `None` is `null`; a value is checked against what a value

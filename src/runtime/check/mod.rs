@@ -1098,7 +1098,7 @@ fn leaf(rule: &Rule, value: &Value, mode: Mode) -> Result<(), Fail> {
         (Rule::UniqueItems, Value::Array(items)) => match equal::first_duplicate(items) {
             None => Ok(()),
             Some((i, j)) => Err(fail(mode, ErrorKind::Constraint, || {
-                format!("expected unique items, found items {i} and {j} equal")
+                not_unique_message(i, j)
             })),
         },
         (
@@ -1206,6 +1206,11 @@ fn string_rule(rule: &Rule, s: &str, mode: Mode) -> Result<(), Fail> {
         }
         _ => Ok(()),
     }
+}
+
+/// The failure of `uniqueItems`: items `i` and `j` are equal.
+fn not_unique_message(i: usize, j: usize) -> String {
+    format!("expected unique items, found items {i} and {j} equal")
 }
 
 /// A failed `minLength` or `maxLength` of a node that has both, said with both bounds

@@ -5,7 +5,10 @@
 
 use serde_json::Value;
 
-use super::{bounded, condition_prefix, items_rule, members_rule, Checker, Fail, Violation, LOUD};
+use super::{
+    bounded, condition_prefix, equal, items_rule, members_rule, not_unique_message, Checker, Fail,
+    Violation, LOUD,
+};
 use crate::error::ErrorKind;
 use crate::runtime::rules::Node;
 
@@ -62,4 +65,36 @@ pub fn condition_end(
         ));
         v
     })
+}
+
+/// `uniqueItems` over items read one at a time: `keys` are the items' texts when every item is
+/// a string (or a `null` or `true`/`false`, written as JSON) and equality is the texts';
+/// otherwise `values` builds the items as JSON and they are compared as the checker does.
+pub fn unique_items(
+    keys: Option<Vec<std::borrow::Cow<'_, str>>>,
+    values: impl FnOnce() -> Vec<Value>,
+) -> Result<(), Violation> {
+    let duplicate = match keys {
+        Some(keys) => {
+            let mut seen = std::collections::HashMap::with_capacity(keys.len());
+            keys.iter()
+                .enumerate()
+                .find_map(|(j, key)| match seen.entry(key.as_ref()) {
+                    std::collections::hash_map::Entry::Occupied(i) => Some((*i.get(), j)),
+                    std::collections::hash_map::Entry::Vacant(slot) => {
+                        slot.insert(j);
+                        None
+                    }
+                })
+        }
+        None => equal::first_duplicate(&values()),
+    };
+    match duplicate {
+        None => Ok(()),
+        Some((i, j)) => Err(Violation {
+            path: Vec::new(),
+            kind: ErrorKind::Constraint,
+            message: not_unique_message(i, j),
+        }),
+    }
 }
