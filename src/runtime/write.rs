@@ -181,10 +181,14 @@ pub fn choice<T: Typed, V: Typed>(
         .as_ref()
         .filter(|_| std::ptr::eq(stream::through_refs(node), own));
     if let Some((tag, branch)) = decided.and_then(|t| Some((t, t.branch_node(index)?))) {
+        // The member names only where the tag alone does not decide.
+        if tag.decides(index, None) {
+            return variant.check(branch);
+        }
         let mut names = Vec::new();
         let known = variant.member_names(&mut |name| names.push(name.to_owned()));
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        if tag.decides(index, known.then_some(&names[..])) {
+        if known && tag.decides(index, Some(&names)) {
             return variant.check(branch);
         }
     }
