@@ -102,7 +102,7 @@ pub struct RustNames {
 }
 
 impl RustNames {
-    /// The names the checked emitter gave one schema's module `module`, under `crate_name`
+    /// The names the emitter gave one schema's module `module`, under `crate_name`
     /// (empty: paths start at the module). Pointers of an older dialect's `definitions` are
     /// read as the pages' `$defs`.
     pub fn new(crate_name: &str, module: &str, names: &crate::emit::RustNames) -> RustNames {

@@ -33,8 +33,8 @@ fn fixture(name: &str) -> SchemaSource {
     }
 }
 
-/// Options for each emitter: `crate` tries the streaming emitter first (wire-models itself),
-/// `::wire_models` always takes the checked one (any other crate).
+/// Options for the runtime path the code names: `crate` inside wire-models, `::wire_models` in
+/// any other crate.
 fn options(runtime: &str) -> Options {
     Options {
         runtime: runtime.into(),
@@ -279,7 +279,7 @@ fn schema_files(dir: &Path) -> Vec<String> {
 }
 
 /// The fixtures once refused because the generator did not enforce their keyword, with the rule
-/// the checked emitter now writes for it.
+/// the emitter now writes for it.
 const ACCEPTED: &[(&str, &str)] = &[
     ("allof-then-properties.schema.json", "IfThenElse {"),
     ("anchor.schema.json", "pub struct Person {"),
@@ -660,7 +660,7 @@ fn names_that_cannot_become_rust_or_collide_are_renamed() {
 
 /// `$defs` named `self`, or a string enum with the value `self`, would give the Rust name `Self`,
 /// which cannot be a type or variant name, not even as a raw identifier: it is renamed `Self_`
-/// (this once panicked in the checked emitter).
+/// (this once panicked in the emitter).
 #[test]
 fn the_name_self_does_not_panic() {
     let schemas = [

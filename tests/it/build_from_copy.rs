@@ -214,7 +214,7 @@ fn main() {
 "##;
 
 /// The Python side regenerates seed 000 from pydantic with a `confloat(ge=0)` and a `UUID`: the
-/// build takes the new keywords (the file moves to the checked emitter) and enforces them.
+/// build takes the new keywords and enforces them.
 #[test]
 fn a_built_in_schema_regenerated_with_new_constraints_still_builds() {
     let dir = copy_of_crate("regenerated");

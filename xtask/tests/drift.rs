@@ -235,13 +235,13 @@ fn a_snapshot_edited_by_hand_fails() {
     tree.regen_fixes_it();
 }
 
-/// What a typify upgrade (or any change in the generator) does: the body of a generated file
-/// changes while its schema does not.
+/// What any change in the generator does: the body of a generated file changes while its
+/// schema does not.
 #[test]
-fn typify_output_changing_fails() {
-    let tree = Tree::new("typify-changed");
+fn generator_output_changing_fails() {
+    let tree = Tree::new("generator-changed");
     let file = "generated/chat_export.rs";
-    // The first derive of the file gains a trait, as a new typify might emit.
+    // The first derive of the file gains a trait, as a new generator might emit.
     let text = tree.read(file);
     let original = text
         .lines()

@@ -1,4 +1,4 @@
-//! The configuration applied to the checked emitter's types: each option's target found among
+//! The configuration applied to the emitted types: each option's target found among
 //! the named types and struct fields (an option that names nothing is an error), renames applied
 //! with collisions refused, and each derive checked against what the members' types support.
 
