@@ -30,11 +30,11 @@ pub struct Document {
     pub dc_title: ::std::string::String,
     /// when the conversation started (ISO 8601, UTC)
     ///
-    /// JSON member `dc:created`: optional (`None` when absent).
+    /// JSON member `dc:created`: optional (`None` when absent, `Some(None)` when `null`).
     pub dc_created: ::std::option::Option<::std::option::Option<::std::string::String>>,
     /// when it was last added to
     ///
-    /// JSON member `dc:modified`: optional (`None` when absent).
+    /// JSON member `dc:modified`: optional (`None` when absent, `Some(None)` when `null`).
     pub dc_modified: ::std::option::Option<::std::option::Option<::std::string::String>>,
     /// the person whose conversation it is
     ///
@@ -58,13 +58,13 @@ pub struct Document {
     pub scope: ::std::option::Option<crate::Object>,
     /// the model picked for it; null: the configured one
     ///
-    /// JSON member `model`: optional (`None` when absent).
+    /// JSON member `model`: optional (`None` when absent, `Some(None)` when `null`).
     pub model: ::std::option::Option<::std::option::Option<::std::string::String>>,
     /// JSON member `exported_at`: optional (`None` when absent).
     pub exported_at: ::std::option::Option<::std::string::String>,
     /// the last message of the version showing
     ///
-    /// JSON member `current_node`: required.
+    /// JSON member `current_node`: required, and may be `null` (`None`).
     pub current_node: ::std::option::Option<::std::string::String>,
     /// JSON member `mapping`: required.
     pub mapping: crate::runtime::typed::IndexMap<::std::string::String, Node>,
@@ -148,13 +148,13 @@ pub struct Node {
     pub id: ::std::string::String,
     /// the message it follows, among those exported
     ///
-    /// JSON member `parent`: required.
+    /// JSON member `parent`: required, and may be `null` (`None`).
     pub parent: ::std::option::Option<::std::string::String>,
     /// the messages that follow it: more than one where there are versions
     ///
     /// JSON member `children`: required.
     pub children: ::std::vec::Vec<::std::string::String>,
-    /// JSON member `created_at`: optional (`None` when absent).
+    /// JSON member `created_at`: optional (`None` when absent, `Some(None)` when `null`).
     pub created_at: ::std::option::Option<::std::option::Option<::std::string::String>>,
     /// JSON member `message`: required.
     pub message: ChatMessage,
@@ -250,7 +250,7 @@ crate::__wm_json_schema!(ChatMessageRole, r#"{"enum":["user","assistant"]}"#);
 pub struct OpenaiMessage {
     /// JSON member `role`: required.
     pub role: OpenaiMessageRole,
-    /// JSON member `content`: optional (`None` when absent).
+    /// JSON member `content`: optional (`None` when absent, `Some(None)` when `null`).
     pub content: ::std::option::Option<::std::option::Option<::std::string::String>>,
     /// JSON member `tool_call_id`: optional (`None` when absent).
     pub tool_call_id: ::std::option::Option<::std::string::String>,
@@ -379,31 +379,31 @@ pub struct Citation {
     pub source: CitationSource,
     /// the web page, the docs section, this server, or the asset's page in Lens at that moment
     ///
-    /// JSON member `url`: optional (`None` when absent).
+    /// JSON member `url`: optional (`None` when absent, `Some(None)` when `null`).
     pub url: ::std::option::Option<::std::option::Option<::std::string::String>>,
     /// JSON member `recording_id`: optional (`None` when absent).
     pub recording_id: ::std::option::Option<crate::Integer>,
-    /// JSON member `title`: optional (`None` when absent).
+    /// JSON member `title`: optional (`None` when absent, `Some(None)` when `null`).
     pub title: ::std::option::Option<::std::option::Option<::std::string::String>>,
-    /// JSON member `namespace`: optional (`None` when absent).
+    /// JSON member `namespace`: optional (`None` when absent, `Some(None)` when `null`).
     pub namespace: ::std::option::Option<::std::option::Option<::std::string::String>>,
-    /// JSON member `recorded_at`: optional (`None` when absent).
+    /// JSON member `recorded_at`: optional (`None` when absent, `Some(None)` when `null`).
     pub recorded_at: ::std::option::Option<::std::option::Option<::std::string::String>>,
-    /// JSON member `time`: optional (`None` when absent).
+    /// JSON member `time`: optional (`None` when absent, `Some(None)` when `null`).
     pub time: ::std::option::Option<::std::option::Option<::std::string::String>>,
-    /// JSON member `page`: optional (`None` when absent).
+    /// JSON member `page`: optional (`None` when absent, `Some(None)` when `null`).
     pub page: ::std::option::Option<::std::option::Option<crate::Integer>>,
-    /// JSON member `speaker`: optional (`None` when absent).
+    /// JSON member `speaker`: optional (`None` when absent, `Some(None)` when `null`).
     pub speaker: ::std::option::Option<::std::option::Option<::std::string::String>>,
-    /// JSON member `site`: optional (`None` when absent).
+    /// JSON member `site`: optional (`None` when absent, `Some(None)` when `null`).
     pub site: ::std::option::Option<::std::option::Option<::std::string::String>>,
-    /// JSON member `fetched_at`: optional (`None` when absent).
+    /// JSON member `fetched_at`: optional (`None` when absent, `Some(None)` when `null`).
     pub fetched_at: ::std::option::Option<::std::option::Option<::std::string::String>>,
     /// JSON member `text`: required.
     pub text: ::std::string::String,
     /// cited in the answer
     ///
-    /// JSON member `used`: optional (`None` when absent).
+    /// JSON member `used`: optional (`None` when absent, `Some(None)` when `null`).
     pub used: ::std::option::Option<::std::option::Option<bool>>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: crate::Object,

@@ -15,7 +15,7 @@
 pub struct ConversationContext {
     /// Summary
     ///
-    /// JSON member `summary`: optional (`None` when absent).
+    /// JSON member `summary`: optional (`None` when absent, `Some(None)` when `null`).
     pub summary: ::std::option::Option<::std::option::Option<::std::string::String>>,
     /// Recent
     ///

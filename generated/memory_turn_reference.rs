@@ -11,7 +11,7 @@ pub struct MemoryTurnReference {
     pub run_id: ::std::string::String,
     /// Generation Id
     ///
-    /// JSON member `generation_id`: optional (`None` when absent).
+    /// JSON member `generation_id`: optional (`None` when absent, `Some(None)` when `null`).
     pub generation_id: ::std::option::Option<
         ::std::option::Option<::std::string::String>,
     >,

@@ -337,13 +337,16 @@ impl Ctx<'_> {
                     member.schema.get("title").and_then(Value::as_str),
                     member.schema.get("description").and_then(Value::as_str),
                 );
+                // `null` is the inner `None` of an optional member that may be `null`.
+                let nullable = ty.to_string().starts_with(":: std :: option :: Option");
                 doc.push_str(&format!(
                     "JSON member {}: {}.",
                     code(json),
-                    if *required {
-                        "required"
-                    } else {
-                        "optional (`None` when absent)"
+                    match (*required, nullable) {
+                        (true, false) => "required",
+                        (true, true) => "required, and may be `null` (`None`)",
+                        (false, false) => "optional (`None` when absent)",
+                        (false, true) => "optional (`None` when absent, `Some(None)` when `null`)",
                     }
                 ));
                 let mut doc = self.doc_attrs(&doc);

@@ -5,7 +5,7 @@
 /// Schema: `tests/golden/nullable.schema.json`, (the root).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Nullable {
-    /// JSON member `nickname`: required.
+    /// JSON member `nickname`: required, and may be `null` (`None`).
     pub nickname: ::std::option::Option<::std::string::String>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::wire_models::Object,

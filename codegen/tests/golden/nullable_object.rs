@@ -5,9 +5,9 @@
 /// Schema: `tests/golden/nullable_object.schema.json`, (the root).
 #[derive(Clone, Debug, PartialEq)]
 pub struct NullableObject {
-    /// JSON member `address`: required.
+    /// JSON member `address`: required, and may be `null` (`None`).
     pub address: ::std::option::Option<NullableObjectAddress>,
-    /// JSON member `billing`: optional (`None` when absent).
+    /// JSON member `billing`: optional (`None` when absent, `Some(None)` when `null`).
     pub billing: ::std::option::Option<::std::option::Option<NullableObjectBilling>>,
     /// JSON member `stops`: optional (`None` when absent).
     pub stops: ::std::option::Option<
