@@ -299,6 +299,25 @@ impl<T: Typed> Typed for Box<T> {
     }
 }
 
+/// The methods a lossless text type (`DateTime`, `Uuid`) shares: written and checked as the
+/// text it holds, without copying it.
+macro_rules! held_text {
+    () => {
+        fn to_json(&self) -> Value {
+            Value::String(self.as_str().to_owned())
+        }
+        fn check(&self, node: &'static Node) -> Result<(), Violation> {
+            write::scalar(node, Scalar::Str(self.as_str()), || self.to_json())
+        }
+        fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            serializer.serialize_str(self.as_str())
+        }
+        fn text(&self) -> Option<&str> {
+            Some(self.as_str())
+        }
+    };
+}
+
 /// A `date-time` string held as written (the configuration's `formats`).
 impl Typed for crate::DateTime {
     fn from_json(value: Value) -> Result<Self, Mismatch> {
@@ -309,22 +328,11 @@ impl Typed for crate::DateTime {
             _ => Err(Mismatch("a date-time string")),
         }
     }
-    fn to_json(&self) -> Value {
-        Value::String(self.as_str().to_owned())
-    }
     const HOLDS: Option<Format> = Some(Format::DateTime);
     fn from_text(text: String) -> Result<Self, String> {
         crate::DateTime::from_text(text)
     }
-    fn check(&self, node: &'static Node) -> Result<(), Violation> {
-        write::scalar(node, Scalar::Str(self.as_str()), || self.to_json())
-    }
-    fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-    fn text(&self) -> Option<&str> {
-        Some(self.as_str())
-    }
+    held_text!();
 }
 
 /// A `uuid` string held as written (the configuration's `formats`).
@@ -335,22 +343,11 @@ impl Typed for crate::Uuid {
             _ => Err(Mismatch("a UUID string")),
         }
     }
-    fn to_json(&self) -> Value {
-        Value::String(self.as_str().to_owned())
-    }
     const HOLDS: Option<Format> = Some(Format::Uuid);
     fn from_text(text: String) -> Result<Self, String> {
         crate::Uuid::try_from(text).map_err(|e| e.0)
     }
-    fn check(&self, node: &'static Node) -> Result<(), Violation> {
-        write::scalar(node, Scalar::Str(self.as_str()), || self.to_json())
-    }
-    fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-    fn text(&self) -> Option<&str> {
-        Some(self.as_str())
-    }
+    held_text!();
 }
 
 /// `null` is `None`: the Rust side of a schema that admits a value or `null`.
