@@ -253,6 +253,10 @@ impl Typed for Object {
         write::object(self, node)
     }
     fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if self.is_empty() {
+            use serde::ser::SerializeMap as _;
+            return serializer.serialize_map(Some(0))?.end();
+        }
         self.serialize(serializer)
     }
 }

@@ -81,8 +81,10 @@ pub fn map<T: Typed>(map: &IndexMap<String, T>, node: &'static Node) -> Result<(
 /// member by member where the node allows, without copying it into a `Value`.
 pub fn object(object: &crate::Object, node: &'static Node) -> Result<(), Violation> {
     if object.is_empty() {
-        // Most are (an empty map allocates nothing): the node's rules decide at once.
-        return check::check(node, &Value::Object(serde_json::Map::new()));
+        // Most are: the node's rules decide at once, on one shared empty object.
+        static EMPTY: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
+        let empty = EMPTY.get_or_init(|| Value::Object(serde_json::Map::new()));
+        return check::check(node, empty);
     }
     let own = stream::through_refs(stream::without_null(node));
     let plan =
