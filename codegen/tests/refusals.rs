@@ -7,7 +7,8 @@
 //! keyword compiles to (the golden corpus, `tests/golden/`, pins whole modules). Then the
 //! generator is run on random schemas (fixed seed): mutations of the real schemas and of the
 //! golden corpus, with every 2020-12 keyword inserted anywhere with plausible and implausible
-//! operands, through both emitters; it must answer `Ok` or `Err(Diagnostics)`, never panic.
+//! operands, with both runtime paths (`crate`, `::wire_models`); it must answer `Ok` or
+//! `Err(Diagnostics)`, never panic.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -331,7 +332,7 @@ const ACCEPTED: &[(&str, &str)] = &[
     ("unknown-format.schema.json", "Format(Format::Uri)"),
 ];
 
-/// Every keyword once refused now generates, with both emitters, and the checked module holds
+/// Every keyword once refused now generates, with both runtime paths, and the module holds
 /// the rule the keyword compiles to.
 #[test]
 fn keywords_once_refused_now_generate_with_their_rule() {
@@ -770,7 +771,7 @@ fn carriage_returns_in_descriptions_do_not_reach_doc_comments() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// No panic on any schema: random schemas, through both emitters.
+// No panic on any schema: random schemas, with both runtime paths.
 
 fn real_schemas() -> Vec<SchemaSource> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../schemas");
