@@ -706,6 +706,9 @@ impl<'de, T: Typed> Shape<'de> for MapShape<T> {
             }
         }
         plan.end(out.len(), &|name| out.contains_key(name))?;
+        // Growth leaves up to half the capacity unused; a map kept for the document's life
+        // gives it back (as `AnyVisitor`'s arrays do).
+        out.shrink_to_fit();
         Ok(out)
     }
 }
@@ -726,6 +729,9 @@ impl<'de, T: Typed> Shape<'de> for VecShape<T> {
         }
         streamed::items_end(node, out.len()).map_err(Violation::into_de_error::<A::Error>)?;
         unique(node, &out).map_err(Violation::into_de_error::<A::Error>)?;
+        // Growth leaves up to half the capacity unused (a short array at least four slots):
+        // giving the spare back costs less than keeping it for the document's life.
+        out.shrink_to_fit();
         Ok(out)
     }
 }
