@@ -197,13 +197,40 @@ fn a_derive_that_a_member_cannot_have_is_refused_naming_the_member() {
         r#"{"types": {"shop::Shop": {"derive": ["Ord"]}}}"#,
     )
     .unwrap_err();
-    // Each message names the member and the part of its type that lacks the derive.
+    // Each message names the member and the part of its type that lacks the derive (the
+    // string enum `ShopKind` derives `Ord`: it is not among them).
     assert_eq!(
         err,
         "error: <dir>/schemas/shop.schema.json: (root): Shop: derive `Ord` (asked in <dir>/schemas/wire-models.json): member `price` is `::wire_models::Number`, which has no `Ord`\n\
-         error: <dir>/schemas/shop.schema.json: (root): Shop: derive `Ord` (asked in <dir>/schemas/wire-models.json): member `kind` is `ShopKind`, which has no `Ord`\n\
          error: <dir>/schemas/shop.schema.json: (root): Shop: derive `Ord` (asked in <dir>/schemas/wire-models.json): member `owner` is `Person`, which has no `Ord`\n\
          error: <dir>/schemas/shop.schema.json: (root): Shop: derive `Ord` (asked in <dir>/schemas/wire-models.json): `extra` (the members the schema does not declare) is `Object`, which has no `Ord`"
+    );
+}
+
+#[test]
+fn a_closed_struct_of_strings_and_string_enums_may_derive_an_order() {
+    let schema = r##"{
+        "title": "Shop",
+        "type": "object",
+        "properties": {
+            "name": {"type": "string"},
+            "kind": {"enum": ["online", "local"]}
+        },
+        "required": ["name"],
+        "additionalProperties": false
+    }"##;
+    // No `extra` and an enum that derives `Ord`: every member can be ordered.
+    let module = with_config(
+        "derive-closed",
+        schema,
+        r#"{"types": {"shop::Shop": {"derive": ["Eq", "Hash", "PartialOrd", "Ord"]}}}"#,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        module.contains(
+            "#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]\npub struct Shop {"
+        ),
+        "{module}"
     );
 }
 

@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use syn::{GenericArgument, PathArguments, Type};
 
 use super::names::{field_names, Named};
-use super::shape::{admitted_deep, bits, string_enum, struct_members, union_branches};
+use super::shape::{admitted_deep, bits, is_closed, string_enum, struct_members, union_branches};
 use super::Ctx;
 use crate::config::{Config, FieldOptions, Target, TypeOptions};
 use crate::diagnostic::{pointer_join, pointer_unescape, Diagnostic};
@@ -173,7 +173,8 @@ impl Ctx<'_> {
     pub(super) fn derives_of(&self, n: NodeId) -> BTreeSet<String> {
         let mut derives: BTreeSet<String> = BTreeSet::new();
         if string_enum(self.program, n).is_some() {
-            derives.extend(["Eq", "Hash"].map(str::to_owned));
+            // Every one the configuration may add (see `types.rs`).
+            derives.extend(crate::config::DERIVES.iter().map(|d| (*d).to_owned()));
         }
         if let Some(options) = self.shaping.types.get(&n) {
             if options.extern_type.is_some() {
@@ -206,10 +207,13 @@ impl Ctx<'_> {
                 };
                 members.push((format!("member `{json}`"), ty));
             }
-            members.push((
-                "`extra` (the members the schema does not declare)".to_owned(),
-                "Object".to_owned(),
-            ));
+            // A closed object's struct has no `extra` (see `types.rs`).
+            if !is_closed(self.program, named.node) {
+                members.push((
+                    "`extra` (the members the schema does not declare)".to_owned(),
+                    "Object".to_owned(),
+                ));
+            }
         } else if string_enum(self.program, named.node).is_none() {
             // A union or a newtype: its variants' or inner types, as the declaration holds them.
             members.push((

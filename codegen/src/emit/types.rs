@@ -290,10 +290,8 @@ impl Ctx<'_> {
             })
             .map(|f| f.items);
         } else if let Some(values) = string_enum(self.program, named.node) {
-            // A string enum already derives these (ordered as the schema lists the values).
-            let enum_extra = extra
-                .iter()
-                .filter(|d| !["Eq", "Hash", "PartialOrd", "Ord"].contains(&d.to_string().as_str()));
+            // A string enum derives every derive the configuration may add (ordered as the
+            // schema lists the values): asking for one adds nothing.
             let variants: Vec<syn::Ident> =
                 variant_names(&values).iter().map(|v| ident(v)).collect();
             let docs_v = values
@@ -301,7 +299,7 @@ impl Ctx<'_> {
                 .map(|v| format!(" `{}`", serde_json::Value::String(v.clone())));
             quote! {
                 #docs
-                #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord #(, #enum_extra)*)]
+                #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
                 pub enum #name { #(#[doc = #docs_v] #variants,)* }
                 #rt::__wm_str_enum!(#name = __rules::#node_id; #(#variants = #values),*);
             }
