@@ -27,6 +27,30 @@ pub struct Node {
     pub rules: &'static [Rule],
 }
 
+impl Node {
+    /// Its `properties` (none when it has no such keyword).
+    pub fn properties(&self) -> &'static [(&'static str, &'static Node)] {
+        self.rules
+            .iter()
+            .find_map(|r| match r {
+                Rule::Properties(props) => Some(*props),
+                _ => None,
+            })
+            .unwrap_or(&[])
+    }
+
+    /// Its `required` (none when it has no such keyword).
+    pub fn required(&self) -> &'static [&'static str] {
+        self.rules
+            .iter()
+            .find_map(|r| match r {
+                Rule::Required(names) => Some(*names),
+                _ => None,
+            })
+            .unwrap_or(&[])
+    }
+}
+
 /// The set of JSON types a `type` keyword allows, as bits ([`Types::NULL`], ...).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Types(pub u8);

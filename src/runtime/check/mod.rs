@@ -172,18 +172,8 @@ fn leaf_scalar(rule: &Rule, value: Scalar<'_>) -> Result<(), Fail> {
         (Rule::Enum(lits), Scalar::Str(s)) => {
             lits.iter().any(|l| matches!(l, Lit::Str(c) if *c == s))
         }
-        (
-            Rule::MaxLength(_) | Rule::MinLength(_) | Rule::Pattern(_) | Rule::Format(_),
-            Scalar::Str(s),
-        ) => return string_rule(rule, s, LOUD),
-        (
-            Rule::MultipleOf(_)
-            | Rule::Maximum(_)
-            | Rule::ExclusiveMaximum(_)
-            | Rule::Minimum(_)
-            | Rule::ExclusiveMinimum(_),
-            Scalar::Number(n),
-        ) => return number_rule(rule, n, LOUD),
+        (_, Scalar::Str(s)) if is_string_rule(rule) => return string_rule(rule, s, LOUD),
+        (_, Scalar::Number(n)) if is_number_rule(rule) => return number_rule(rule, n, LOUD),
         // The rules of arrays and objects pass any scalar.
         (
             Rule::MaxItems(_)
@@ -1035,19 +1025,11 @@ fn declared_members(branch: &Node, value: &Value) -> usize {
             _ => break,
         }
     }
-    branch
-        .rules
-        .iter()
-        .find_map(|rule| match rule {
-            Rule::Properties(props) => Some(
-                members
-                    .keys()
-                    .filter(|k| props.iter().any(|(name, _)| name == k))
-                    .count(),
-            ),
-            _ => None,
-        })
-        .unwrap_or(0)
+    let declared = branch.properties();
+    members
+        .keys()
+        .filter(|k| declared.iter().any(|(name, _)| name == k))
+        .count()
 }
 
 /// The rules that look at one value and apply no subschema. Kept out of [`Checker::rule`] so
@@ -1080,18 +1062,8 @@ fn leaf(rule: &Rule, value: &Value, mode: Mode) -> Result<(), Fail> {
                 }))
             }
         }
-        (
-            Rule::MultipleOf(_)
-            | Rule::Maximum(_)
-            | Rule::ExclusiveMaximum(_)
-            | Rule::Minimum(_)
-            | Rule::ExclusiveMinimum(_),
-            Value::Number(n),
-        ) => number_rule(rule, n, mode),
-        (
-            Rule::MaxLength(_) | Rule::MinLength(_) | Rule::Pattern(_) | Rule::Format(_),
-            Value::String(s),
-        ) => string_rule(rule, s, mode),
+        (_, Value::Number(n)) if is_number_rule(rule) => number_rule(rule, n, mode),
+        (_, Value::String(s)) if is_string_rule(rule) => string_rule(rule, s, mode),
         (Rule::MaxItems(_) | Rule::MinItems(_), Value::Array(items)) => {
             items_rule(rule, items.len(), mode)
         }
@@ -1116,6 +1088,26 @@ fn leaf(rule: &Rule, value: &Value, mode: Mode) -> Result<(), Fail> {
         // A keyword for another JSON type passes.
         _ => Ok(()),
     }
+}
+
+/// The rules [`number_rule`] decides.
+fn is_number_rule(rule: &Rule) -> bool {
+    matches!(
+        rule,
+        Rule::MultipleOf(_)
+            | Rule::Maximum(_)
+            | Rule::ExclusiveMaximum(_)
+            | Rule::Minimum(_)
+            | Rule::ExclusiveMinimum(_)
+    )
+}
+
+/// The rules [`string_rule`] decides.
+fn is_string_rule(rule: &Rule) -> bool {
+    matches!(
+        rule,
+        Rule::MaxLength(_) | Rule::MinLength(_) | Rule::Pattern(_) | Rule::Format(_)
+    )
 }
 
 /// The rules of a number (other rules pass).
