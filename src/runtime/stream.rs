@@ -263,6 +263,23 @@ impl ObjectPlan {
         Some(plan)
     }
 
+    /// The plan of a struct whose own node is `own`, when `node` (through bare references and
+    /// a `null` branch) is that node: the reader's and the writer's test alike.
+    pub fn of_struct(node: &'static Node, own: &'static Node) -> Option<ObjectPlan> {
+        let at = through_refs(without_null(node));
+        ObjectPlan::of(at).filter(|_| std::ptr::eq(at, own))
+    }
+
+    /// The plan of an object without `properties` (a map, a free-form object), at `node`
+    /// through bare references and a `null` branch, with the node it applies to.
+    pub fn of_map(node: &'static Node) -> Option<(ObjectPlan, &'static Node)> {
+        let at = through_refs(without_null(node));
+        if at.rules.iter().any(|r| matches!(r, Rule::Properties(_))) {
+            return None;
+        }
+        ObjectPlan::of(at).map(|plan| (plan, at))
+    }
+
     /// The parts of the node's `allOf` (which say only what names must be there, and `if`s).
     fn parts(&self) -> impl Iterator<Item = &'static Node> {
         self.node.rules.iter().flat_map(|rule| match rule {
@@ -404,13 +421,12 @@ pub fn object<'de, D: Deserializer<'de>, T: Members>(
     d: D,
     node: &'static Node,
 ) -> Result<T, D::Error> {
-    let own = through_refs(without_null(node));
-    match ObjectPlan::of(own) {
-        Some(plan) if std::ptr::eq(own, T::node()) => d.deserialize_any(Streamed {
-            node: own,
+    match ObjectPlan::of_struct(node, T::node()) {
+        Some(plan) => d.deserialize_any(Streamed {
+            node: T::node(),
             shape: StructShape::<T>(plan, PhantomData),
         }),
-        _ => buffered(d, node),
+        None => buffered(d, node),
     }
 }
 
@@ -603,16 +619,11 @@ pub fn map<'de, D: Deserializer<'de>, T: Typed>(
     d: D,
     node: &'static Node,
 ) -> Result<IndexMap<String, T>, D::Error> {
-    let own = through_refs(without_null(node));
-    match ObjectPlan::of(own) {
-        Some(plan)
-            if !plan.observes() && own.rules.iter().all(|r| !matches!(r, Rule::Properties(_))) =>
-        {
-            d.deserialize_any(Streamed {
-                node: own,
-                shape: MapShape::<T>(plan, PhantomData),
-            })
-        }
+    match ObjectPlan::of_map(node) {
+        Some((plan, own)) if !plan.observes() => d.deserialize_any(Streamed {
+            node: own,
+            shape: MapShape::<T>(plan, PhantomData),
+        }),
         _ => buffered(d, node),
     }
 }
@@ -933,8 +944,8 @@ impl Tag {
                 node: b,
                 constant: constant.unwrap_or(""),
                 names: admitted_names(b),
-                declared: properties_of(b),
-                required: required_of(b),
+                declared: b.properties(),
+                required: b.required(),
             });
         }
         let some_names = tag.branches.iter().any(|b| b.names.is_some());
@@ -991,28 +1002,6 @@ impl Tag {
     }
 }
 
-/// A node's `properties` (none when it has no such keyword).
-fn properties_of(node: &'static Node) -> &'static [(&'static str, &'static Node)] {
-    node.rules
-        .iter()
-        .find_map(|r| match r {
-            Rule::Properties(props) => Some(*props),
-            _ => None,
-        })
-        .unwrap_or(&[])
-}
-
-/// A node's `required` (none when it has no such keyword).
-fn required_of(node: &'static Node) -> &'static [&'static str] {
-    node.rules
-        .iter()
-        .find_map(|r| match r {
-            Rule::Required(names) => Some(*names),
-            _ => None,
-        })
-        .unwrap_or(&[])
-}
-
 /// The member names a branch admits, when it says so by itself: none when its `type` admits
 /// no object or it is `false`; those `properties` declares when `additionalProperties` is
 /// `false` and there is no `patternProperties`. `None` (any name) otherwise.
@@ -1038,8 +1027,8 @@ fn pinned(branch: &'static Node, name: Option<&str>) -> Option<(&'static str, &'
     if branch.dynamic_anchors.is_some() {
         return None;
     }
-    let required = required_of(branch);
-    properties_of(branch).iter().find_map(|(m, schema)| {
+    let required = branch.required();
+    branch.properties().iter().find_map(|(m, schema)| {
         if name.is_some_and(|n| n != *m) || !required.contains(m) {
             return None;
         }

@@ -253,10 +253,6 @@ impl Typed for Object {
         write::object(self, node)
     }
     fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        if self.is_empty() {
-            use serde::ser::SerializeMap as _;
-            return serializer.serialize_map(Some(0))?.end();
-        }
         self.serialize(serializer)
     }
 }
@@ -556,7 +552,7 @@ macro_rules! __wm_object {
                 &self,
                 node: &'static $crate::runtime::rules::Node,
             ) -> ::std::result::Result<(), $crate::runtime::check::Violation> {
-                let plan = $crate::runtime::write::struct_plan(node, &$node)
+                let plan = $crate::runtime::stream::ObjectPlan::of_struct(node, &$node)
                     .filter(|_| !self.__shadowed());
                 let ::std::option::Option::Some(plan) = plan else {
                     return $crate::runtime::check::check(node, &self.to_json());

@@ -13,7 +13,7 @@ use serde::{Serialize, Serializer};
 use serde_json::Value;
 
 use super::check::{self, streamed, Scalar, Violation};
-use super::rules::{Node, Rule};
+use super::rules::Node;
 use super::stream::{self, ObjectPlan};
 use super::typed::{IndexMap, Typed};
 use crate::error::Segment;
@@ -59,12 +59,9 @@ pub fn option<T: Typed>(value: &Option<T>, node: &'static Node) -> Result<(), Vi
 /// Checks a map against `node`: each value against `additionalProperties`, each name against
 /// `propertyNames`, then the counts and required names.
 pub fn map<T: Typed>(map: &IndexMap<String, T>, node: &'static Node) -> Result<(), Violation> {
-    let own = stream::through_refs(stream::without_null(node));
-    let plan = ObjectPlan::of(own).filter(|plan| {
-        !own.rules.iter().any(|r| matches!(r, Rule::Properties(_)))
-            && !plan.refuses_undeclared()
-            && !plan.observes()
-    });
+    let plan = ObjectPlan::of_map(node)
+        .map(|(plan, _)| plan)
+        .filter(|plan| !plan.refuses_undeclared() && !plan.observes());
     let Some(plan) = plan else {
         return check::check(node, &map.to_json());
     };
@@ -86,23 +83,13 @@ pub fn object(object: &crate::Object, node: &'static Node) -> Result<(), Violati
         let empty = EMPTY.get_or_init(|| Value::Object(serde_json::Map::new()));
         return check::check(node, empty);
     }
-    let own = stream::through_refs(stream::without_null(node));
-    let plan =
-        ObjectPlan::of(own).filter(|_| !own.rules.iter().any(|r| matches!(r, Rule::Properties(_))));
-    let Some(plan) = plan else {
+    let Some((plan, _)) = ObjectPlan::of_map(node) else {
         return check::check(node, &object.to_json());
     };
     for (key, value) in object.iter() {
         undeclared(&plan, key, value)?;
     }
     plan.check_end(object.len(), &|name| object.contains_key(name))
-}
-
-/// The struct `plan` applies to, when `node` (through references and a `null` branch) is the
-/// struct's own node `own` and its keywords can be checked member by member.
-pub fn struct_plan(node: &'static Node, own: &'static Node) -> Option<ObjectPlan> {
-    let at = stream::through_refs(stream::without_null(node));
-    ObjectPlan::of(at).filter(|_| std::ptr::eq(at, own))
 }
 
 /// Checks a declared member of a struct: its name, then its value against its schema.
