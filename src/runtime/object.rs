@@ -4,6 +4,7 @@ use std::fmt;
 use std::ops::{Deref, DerefMut};
 use std::sync::OnceLock;
 
+use serde::ser::SerializeMap as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{Map, Value};
 
@@ -142,7 +143,11 @@ impl<'a> IntoIterator for &'a Object {
 
 impl Serialize for Object {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        (**self).serialize(serializer)
+        match &self.0 {
+            Some(members) => members.serialize(serializer),
+            // Most are empty: written without reaching for the shared empty map.
+            None => serializer.serialize_map(Some(0))?.end(),
+        }
     }
 }
 
