@@ -310,7 +310,6 @@ fn compile_and_emit(all: &[&SchemaSource], options: &Options) -> Result<Generate
     }
     let program = compile::compile(&documents, &*options.fetch, &options.config)?;
     let mut modules = std::collections::BTreeMap::new();
-    let mut chosen = Vec::new();
     for (i, source) in all.iter().enumerate() {
         let module = names::module_name(&source.path);
         if !names::is_rust_name(&module) {
@@ -324,14 +323,13 @@ fn compile_and_emit(all: &[&SchemaSource], options: &Options) -> Result<Generate
             });
         }
         modules.insert(i, module);
-        chosen.push(i);
     }
     if !errors.is_empty() {
         return Err(Diagnostics(errors));
     }
     let emitted = emit::emit(
         &program,
-        &chosen,
+        &(0..all.len()).collect::<Vec<_>>(),
         &modules,
         &emit::Runtime(options.runtime.clone()),
         &options.config,

@@ -6,8 +6,9 @@
 //! struct, a `oneOf`/`anyOf` of objects an enum of them, strings of an `enum` a Rust enum, a few
 //! JSON types an enum over them, any JSON a `Value`. Whatever the shape, every keyword is
 //! enforced by the node's rules; the type only decides how the value is held, and the runtime
-//! reads it member by member and item by item where the rules allow. The per-type impls are one runtime macro call each, naming the type's node
-//! and its members' nodes, so a file reads as declarations.
+//! reads it member by member and item by item where the rules allow. The per-type impls are one
+//! runtime macro call each, naming the type's node and its members' nodes, so a file reads as
+//! declarations.
 
 mod configure;
 mod names;
@@ -71,8 +72,8 @@ pub struct Emitted {
 const DROP_CHECK_DEPTH: usize = 63;
 
 /// Emits `documents` (indexes into `program.documents`) as modules named by `modules` (document
-/// index → module name, for every document that has one, including those of the streaming
-/// emitter, whose types are not used from here).
+/// index → module name). The program's other documents (remote ones) have no module: their
+/// rules go into the index's `__rules`.
 pub fn emit(
     program: &Program,
     documents: &[usize],

@@ -241,6 +241,19 @@ pub(super) fn referenced_named(
     None
 }
 
+/// Where a named type holds its values: a struct's member schemas, a union's branch types;
+/// `None` for another shape.
+fn held_parts(
+    program: &Program,
+    named: &BTreeMap<NodeId, Named>,
+    n: NodeId,
+) -> Option<Vec<NodeId>> {
+    match struct_members(program, n) {
+        Some(members) => Some(members.into_iter().map(|(_, m, _)| m).collect()),
+        None => union_branches(program, named, n),
+    }
+}
+
 /// The (struct, field node) pairs whose field type must be boxed: those whose named type
 /// contains the struct itself by value, which Rust cannot size.
 pub(super) fn boxed_edges(
@@ -251,15 +264,9 @@ pub(super) fn boxed_edges(
     // themselves named types (not through a Vec, which is already indirection).
     let mut edges: BTreeMap<NodeId, Vec<(NodeId, NodeId)>> = BTreeMap::new();
     for &n in named.keys() {
-        if let Some(members) = struct_members(program, n) {
-            for (_, m, _) in members {
-                if let Some(t) = referenced_named(program, named, m) {
-                    edges.entry(n).or_default().push((m, t));
-                }
-            }
-        } else if let Some(branches) = union_branches(program, named, n) {
-            for b in branches {
-                edges.entry(n).or_default().push((b, b));
+        for part in held_parts(program, named, n).into_iter().flatten() {
+            if let Some(t) = referenced_named(program, named, part) {
+                edges.entry(n).or_default().push((part, t));
             }
         }
     }
@@ -294,14 +301,8 @@ pub(super) fn containment_depth(
     let mut held: BTreeMap<NodeId, Vec<NodeId>> = BTreeMap::new();
     for &n in named.keys() {
         let mut out = Vec::new();
-        let parts: Vec<NodeId> = match struct_members(program, n) {
-            Some(members) => members.into_iter().map(|(_, m, _)| m).collect(),
-            None => match union_branches(program, named, n) {
-                Some(branches) => branches,
-                None => vec![n],
-            },
-        };
-        for part in parts {
+        // A newtype or alias holds what its own node refers to.
+        for part in held_parts(program, named, n).unwrap_or_else(|| vec![n]) {
             held_types(program, named, part, n, 4, &mut out);
         }
         held.insert(n, out);
