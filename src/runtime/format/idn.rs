@@ -31,13 +31,15 @@ pub(super) fn is_hostname(text: &str) -> bool {
     // Without an A-label, an ASCII name is its own A-label form: the label and length rules
     // are all there is to check, without the IDNA machinery (most host names and e-mail
     // domains are such names).
-    let a_label = |label: &str| {
+    // Labels split as bytes: this runs for every e-mail address a document holds.
+    let labels = || text.as_bytes().split(|&byte| byte == b'.');
+    let a_label = |label: &[u8]| {
         label
             .get(..4)
-            .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
+            .is_some_and(|p| p.eq_ignore_ascii_case(b"xn--"))
     };
-    if !text.split('.').any(a_label) {
-        return text.len() <= MAX_NAME && text.split('.').all(is_ldh_label);
+    if !labels().any(a_label) {
+        return text.len() <= MAX_NAME && labels().all(is_ldh_label);
     }
     is_idn_hostname(text)
 }
@@ -67,7 +69,7 @@ pub(super) fn is_idn_hostname(text: &str) -> bool {
             // DNS compares ASCII labels case-insensitively; a U-label's letters are as IDNA2008
             // registers them, and it disallows ASCII capitals (RFC 5892).
             let label = label.to_ascii_lowercase();
-            if !is_ldh_label(&label) {
+            if !is_ldh_label(label.as_bytes()) {
                 return false;
             }
             if let Some(encoded) = label.strip_prefix("xn--") {
@@ -133,13 +135,13 @@ pub(super) fn is_idn_email_domain(domain: &str) -> bool {
 /// An RFC 1123 label (lower-cased): 1 to 63 letters, digits and hyphens, not starting or ending
 /// with a hyphen. Hyphens in the third and fourth places are allowed, as RFC 1123 allows them
 /// (`a--b` and `ab--c` are host names); `xn--` labels are checked further by the caller.
-fn is_ldh_label(label: &str) -> bool {
+fn is_ldh_label(label: &[u8]) -> bool {
     (1..=MAX_LABEL).contains(&label.len())
-        && !label.starts_with('-')
-        && !label.ends_with('-')
+        && label.first() != Some(&b'-')
+        && label.last() != Some(&b'-')
         && label
-            .bytes()
-            .all(|byte| byte.is_ascii_alphanumeric() || byte == b'-')
+            .iter()
+            .all(|byte| byte.is_ascii_alphanumeric() || *byte == b'-')
 }
 
 /// Decodes the part of an A-label after `xn--` (RFC 5891 section 5.3): valid Punycode, not all
