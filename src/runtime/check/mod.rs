@@ -101,18 +101,27 @@ fn leaves(
     value: &Value,
     skipped: Option<super::format::Format>,
 ) -> Option<Result<(), Violation>> {
-    if node.dynamic_anchors.is_some() || !node.rules.iter().all(is_leaf) {
+    if node.dynamic_anchors.is_some() {
         return None;
     }
-    Some(
-        node.rules
-            .iter()
-            .filter(|rule| !matches!(rule, Rule::Format(f) if Some(*f) == skipped))
-            .try_for_each(|rule| {
-                leaf(rule, value, LOUD).map_err(|f| both_lengths(f, rule, node.rules, value))
-            })
-            .map_err(Fail::into_violation),
-    )
+    // One pass: this runs for every member and item a reader checks.
+    for (i, rule) in node.rules.iter().enumerate() {
+        if !is_leaf(rule) {
+            return None;
+        }
+        if matches!(rule, Rule::Format(f) if Some(*f) == skipped) {
+            continue;
+        }
+        if let Err(fail) = leaf(rule, value, LOUD) {
+            // A subschema further on makes the node the checker's (see `check`).
+            if !node.rules[i + 1..].iter().all(is_leaf) {
+                return None;
+            }
+            let fail = both_lengths(fail, rule, node.rules, value);
+            return Some(Err(fail.into_violation()));
+        }
+    }
+    Some(Ok(()))
 }
 
 /// A JSON value that is neither an array nor an object, borrowed from the typed value that
@@ -144,22 +153,41 @@ impl Scalar<'_> {
 /// verdicts, same messages), without building one while it passes; `None` for a node with a
 /// subschema, which the caller checks as a `Value`.
 pub fn scalar(node: &'static Node, value: Scalar<'_>) -> Option<Result<(), Violation>> {
-    if node.dynamic_anchors.is_some() || !node.rules.iter().all(is_leaf) {
+    scalar_but(node, value, None)
+}
+
+/// [`scalar`], but for `format: <skipped>`, which the caller checks itself (building a lossless
+/// format type checks it).
+pub fn scalar_but(
+    node: &'static Node,
+    value: Scalar<'_>,
+    skipped: Option<super::format::Format>,
+) -> Option<Result<(), Violation>> {
+    if node.dynamic_anchors.is_some() {
         return None;
     }
-    Some(
-        node.rules
-            .iter()
-            .try_for_each(|rule| {
-                leaf_scalar(rule, value).map_err(|f| match value {
-                    Scalar::Str(text) => {
-                        both_lengths(f, rule, node.rules, &Value::String(text.into()))
-                    }
-                    _ => f,
-                })
-            })
-            .map_err(Fail::into_violation),
-    )
+    // One pass, as in `leaves`.
+    for (i, rule) in node.rules.iter().enumerate() {
+        if !is_leaf(rule) {
+            return None;
+        }
+        if matches!(rule, Rule::Format(f) if Some(*f) == skipped) {
+            continue;
+        }
+        if let Err(fail) = leaf_scalar(rule, value) {
+            if !node.rules[i + 1..].iter().all(is_leaf) {
+                return None;
+            }
+            let fail = match value {
+                Scalar::Str(text) => {
+                    both_lengths(fail, rule, node.rules, &Value::String(text.into()))
+                }
+                _ => fail,
+            };
+            return Some(Err(fail.into_violation()));
+        }
+    }
+    Some(Ok(()))
 }
 
 fn leaf_scalar(rule: &Rule, value: Scalar<'_>) -> Result<(), Fail> {
@@ -1134,6 +1162,10 @@ fn number_rule(rule: &Rule, n: &serde_json::Number, mode: Mode) -> Result<(), Fa
 fn string_rule(rule: &Rule, s: &str, mode: Mode) -> Result<(), Fail> {
     match rule {
         Rule::MaxLength(max) => {
+            // A string has at most as many characters as bytes: a short one needs no count.
+            if s.len() as u64 <= *max {
+                return Ok(());
+            }
             let n = s.chars().count() as u64;
             if n <= *max {
                 Ok(())
@@ -1148,6 +1180,10 @@ fn string_rule(rule: &Rule, s: &str, mode: Mode) -> Result<(), Fail> {
             }
         }
         Rule::MinLength(min) => {
+            // A character is at most four bytes: a long enough string needs no count.
+            if s.len() as u64 / 4 >= *min {
+                return Ok(());
+            }
             // Counting stops at the bound: a 100 MB string against minLength 3 is cheap.
             let n = s
                 .chars()

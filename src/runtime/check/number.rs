@@ -295,6 +295,11 @@ pub(crate) fn compare(n: &Number, text: &str) -> Option<Ordering> {
         if let Some(i) = n.as_i64() {
             return Some(i128::from(i).cmp(&t));
         }
+        // An integer of at most 2^53 is a double exactly, so comparing doubles is exact, ties
+        // included (the usual `"minimum": 0` against a fractional instance).
+        if let (Some(x), true) = (n.as_f64(), t.unsigned_abs() <= 1 << 53) {
+            return x.partial_cmp(&(t as f64));
+        }
     }
     let t = text.parse::<f64>().ok()?;
     let x = n.as_f64()?;

@@ -89,6 +89,11 @@ pub fn unique_items(
         }
         None => equal::first_duplicate(&values()),
     };
+    no_duplicate(duplicate)
+}
+
+/// `uniqueItems`' verdict once the first duplicate pair (if any) was found.
+pub fn no_duplicate(duplicate: Option<(usize, usize)>) -> Result<(), Violation> {
     match duplicate {
         None => Ok(()),
         Some((i, j)) => Err(Violation {
