@@ -123,8 +123,17 @@ impl<'de, T: Typed> DeserializeSeed<'de> for Read<T> {
 }
 
 /// The keywords of an object node that a member-by-member read applies to each member as it
-/// comes; `None` when the node has a keyword that needs the whole object.
+/// comes; `None` when the node has a keyword that needs the whole object. One per object read
+/// (it notes what the object's members told the node's `if`s), made from [`Keywords`].
 pub struct ObjectPlan {
+    keywords: Keywords,
+    /// Bit `i`: a member's value failed the `if` of the `i`th such condition.
+    failed: Cell<u8>,
+}
+
+/// What [`ObjectPlan`] reads off a node, once per node for a generated struct ([`Layout`]).
+#[derive(Clone, Copy)]
+pub struct Keywords {
     node: &'static Node,
     /// `propertyNames`.
     names: Option<&'static Node>,
@@ -137,8 +146,74 @@ pub struct ObjectPlan {
     observes: bool,
     /// Whether the node has an `allOf` (whose parts say only what names must be there).
     parts: bool,
-    /// Bit `i`: a member's value failed the `if` of the `i`th such condition.
-    failed: Cell<u8>,
+}
+
+impl std::ops::Deref for ObjectPlan {
+    type Target = Keywords;
+    fn deref(&self) -> &Keywords {
+        &self.keywords
+    }
+}
+
+/// What a generated struct's reader and writer need of its own node, worked out once per
+/// struct: its [`Keywords`], and whether the end of an object is decided by the struct's
+/// required fields alone.
+pub struct Layout {
+    own: &'static Node,
+    keywords: Option<Keywords>,
+    /// The node's only rule about member names is `required`, and every name it requires is
+    /// a field the struct requires or one of its constants: an object that filled those has
+    /// every required member, and nothing else is left to check at its end.
+    required_by_fields: bool,
+}
+
+impl Layout {
+    /// The layout of a struct made from `own`, with `fields` its members as `(name,
+    /// required)` and `constants` those no field holds.
+    pub fn new(
+        own: &'static Node,
+        fields: &[(&'static str, bool)],
+        constants: &'static Constants,
+    ) -> Layout {
+        let keywords = Keywords::of(own);
+        let names_rules_only_required = own.rules.iter().all(|rule| {
+            !matches!(
+                rule,
+                Rule::MinProperties(_) | Rule::MaxProperties(_) | Rule::DependentRequired(_)
+            )
+        });
+        let held = |name: &&str| {
+            fields.iter().any(|(f, required)| f == name && *required)
+                || constants.iter().any(|(c, _)| c == name)
+        };
+        Layout {
+            own,
+            keywords,
+            required_by_fields: keywords.is_some_and(|k| !k.observes && !k.parts)
+                && names_rules_only_required
+                && own.required().iter().all(held),
+        }
+    }
+
+    /// The plan of reading the struct against `node`, when `node` (through bare references
+    /// and a `null` branch) is the struct's own node and each of its keywords can be checked
+    /// member by member: the reader's and the writer's test alike.
+    pub fn plan(&self, node: &'static Node) -> Option<ObjectPlan> {
+        let at = through_refs(without_null(node));
+        if !std::ptr::eq(at, self.own) {
+            return None;
+        }
+        self.keywords.map(|keywords| ObjectPlan {
+            keywords,
+            failed: Cell::new(0),
+        })
+    }
+
+    /// Whether an object that has every field the struct requires, and every constant, needs
+    /// no check at its end (see [`ObjectPlan::end`]).
+    pub fn ends_with_fields(&self) -> bool {
+        self.required_by_fields
+    }
 }
 
 /// How many `if`s a plan follows; an object with more is read whole.
@@ -205,19 +280,18 @@ fn is_names_rule(rule: &Rule) -> bool {
     }
 }
 
-impl ObjectPlan {
-    /// The plan of `node`, when each of its keywords can be decided member by member.
-    pub fn of(node: &'static Node) -> Option<ObjectPlan> {
+impl Keywords {
+    /// The keywords of `node`, when each can be decided member by member.
+    fn of(node: &'static Node) -> Option<Keywords> {
         if node.dynamic_anchors.is_some() {
             return None;
         }
-        let mut plan = ObjectPlan {
+        let mut plan = Keywords {
             node,
             names: None,
             undeclared: None,
             observes: false,
             parts: false,
-            failed: Cell::new(0),
         };
         let mut conditions = 0;
         let mut condition = |rule: &'static Rule| -> Option<()> {
@@ -262,12 +336,15 @@ impl ObjectPlan {
         plan.observes = conditions > 0;
         Some(plan)
     }
+}
 
-    /// The plan of a struct whose own node is `own`, when `node` (through bare references and
-    /// a `null` branch) is that node: the reader's and the writer's test alike.
-    pub fn of_struct(node: &'static Node, own: &'static Node) -> Option<ObjectPlan> {
-        let at = through_refs(without_null(node));
-        ObjectPlan::of(at).filter(|_| std::ptr::eq(at, own))
+impl ObjectPlan {
+    /// The plan of `node`, when each of its keywords can be decided member by member.
+    pub fn of(node: &'static Node) -> Option<ObjectPlan> {
+        Keywords::of(node).map(|keywords| ObjectPlan {
+            keywords,
+            failed: Cell::new(0),
+        })
     }
 
     /// The plan of an object without `properties` (a map, a free-form object), at `node`
@@ -410,6 +487,8 @@ impl ObjectPlan {
 pub trait Members: Typed {
     /// The struct's own node: the schema its fields were made from.
     fn node() -> &'static Node;
+    /// What its reader and writer need of that node, worked out once.
+    fn layout() -> &'static Layout;
     /// Reads the members of an object into the struct, each checked against its own
     /// subschema, the others and the end of the object as `plan` says.
     fn read_members<'de, A: MapAccess<'de>>(map: A, plan: &ObjectPlan) -> Result<Self, A::Error>;
@@ -421,7 +500,7 @@ pub fn object<'de, D: Deserializer<'de>, T: Members>(
     d: D,
     node: &'static Node,
 ) -> Result<T, D::Error> {
-    match ObjectPlan::of_struct(node, T::node()) {
+    match T::layout().plan(node) {
         Some(plan) => d.deserialize_any(Streamed {
             node: T::node(),
             shape: StructShape::<T>(plan, PhantomData),
@@ -555,9 +634,33 @@ struct WordShape<T>(fn(&str) -> Option<T>);
 
 impl<'de, T: Typed> Shape<'de> for WordShape<T> {
     type Value = T;
-    const OBJECT: bool = false;
+    const EXPECTING: &'static str = "a string";
     fn text(&self, text: &str) -> Option<T> {
         (self.0)(text)
+    }
+}
+
+/// Reads a string type `T` (`String`, or a lossless format type) against `node`: the text is
+/// checked where the input holds it and copied once, into `T`. Input of another type, and a
+/// text that fails (which the checker then explains), are read whole; so is any value when
+/// `node` has a subschema.
+pub fn text<'de, D: Deserializer<'de>, T: Typed>(d: D, node: &'static Node) -> Result<T, D::Error> {
+    d.deserialize_any(Streamed {
+        node,
+        shape: TextShape::<T>(node, PhantomData),
+    })
+}
+
+struct TextShape<T>(&'static Node, PhantomData<fn() -> T>);
+
+impl<'de, T: Typed> Shape<'de> for TextShape<T> {
+    type Value = T;
+    const EXPECTING: &'static str = "a string";
+    fn text(&self, text: &str) -> Option<T> {
+        match check::scalar_but(self.0, check::Scalar::Str(text), T::HOLDS) {
+            Some(Ok(())) => T::from_text(text.to_owned()).ok(),
+            _ => None,
+        }
     }
 }
 
@@ -580,6 +683,15 @@ pub fn vec<'de, D: Deserializer<'de>, T: Typed>(
 pub fn unique<T: Typed>(node: &'static Node, items: &[T]) -> Result<(), Violation> {
     if !node.rules.iter().any(|r| matches!(r, Rule::UniqueItems)) {
         return Ok(());
+    }
+    // A few strings (a list of tags) are compared pair by pair, with nothing built.
+    if items.len() <= 16 && items.iter().all(|i| i.text().is_some()) {
+        let first = (1..items.len()).find_map(|j| {
+            (0..j)
+                .find(|&i| items[i].text() == items[j].text())
+                .map(|i| (i, j))
+        });
+        return streamed::no_duplicate(first);
     }
     let texts: Option<Vec<Cow<'_, str>>> =
         items.iter().map(|i| i.text().map(Cow::Borrowed)).collect();
@@ -671,8 +783,12 @@ trait Shape<'de>: Sized {
         let _ = text;
         None
     }
-    /// Whether the input is an object (else an array).
-    const OBJECT: bool;
+    /// Whether the shape reads objects ([`Shape::map`]).
+    const OBJECT: bool = false;
+    /// Whether the shape reads arrays ([`Shape::seq`]).
+    const ARRAY: bool = false;
+    /// What the shape reads, for serde's messages.
+    const EXPECTING: &'static str;
 }
 
 struct StructShape<T>(ObjectPlan, PhantomData<fn() -> T>);
@@ -680,6 +796,7 @@ struct StructShape<T>(ObjectPlan, PhantomData<fn() -> T>);
 impl<'de, T: Members> Shape<'de> for StructShape<T> {
     type Value = T;
     const OBJECT: bool = true;
+    const EXPECTING: &'static str = "an object";
     fn map<A: MapAccess<'de>>(self, map: A) -> Result<T, A::Error> {
         T::read_members(map, &self.0)
     }
@@ -690,6 +807,7 @@ struct MapShape<T>(ObjectPlan, PhantomData<fn() -> T>);
 impl<'de, T: Typed> Shape<'de> for MapShape<T> {
     type Value = IndexMap<String, T>;
     const OBJECT: bool = true;
+    const EXPECTING: &'static str = "an object";
     fn map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
         let plan = self.0;
         let values = plan.undeclared.unwrap_or(&ANYTHING);
@@ -728,7 +846,8 @@ struct VecShape<T>(&'static Node, &'static Node, PhantomData<fn() -> T>);
 
 impl<'de, T: Typed> Shape<'de> for VecShape<T> {
     type Value = Vec<T>;
-    const OBJECT: bool = false;
+    const ARRAY: bool = true;
+    const EXPECTING: &'static str = "an array";
     fn seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
         let VecShape(node, items, _) = self;
         let mut out = Vec::new();
@@ -779,7 +898,7 @@ impl<S> Streamed<S> {
 impl<'de, S: Shape<'de>> Visitor<'de> for Streamed<S> {
     type Value = S::Value;
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str(if S::OBJECT { "an object" } else { "an array" })
+        f.write_str(S::EXPECTING)
     }
     // Input of the shape's JSON type is read by the shape; any other is read whole as
     // `AnyVisitor` reads it and handed to the checker.
@@ -792,11 +911,11 @@ impl<'de, S: Shape<'de>> Visitor<'de> for Streamed<S> {
         }
     }
     fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<S::Value, A::Error> {
-        if S::OBJECT {
+        if S::ARRAY {
+            self.shape.seq(seq)
+        } else {
             self.refuses(Types::ARRAY, Value::Array(Vec::new()))?;
             self.other(AnyVisitor.visit_seq(seq)?)
-        } else {
-            self.shape.seq(seq)
         }
     }
     fn visit_bool<E: de::Error>(self, v: bool) -> Result<S::Value, E> {
@@ -1044,6 +1163,7 @@ struct TaggedShape<'t, T>(&'t Tag, PhantomData<fn() -> T>);
 impl<'de, T: Choice> Shape<'de> for TaggedShape<'_, T> {
     type Value = T;
     const OBJECT: bool = true;
+    const EXPECTING: &'static str = "an object";
     fn map<A: MapAccess<'de>>(self, mut map: A) -> Result<T, A::Error> {
         let tag = self.0;
         let mut members = serde_json::Map::new();

@@ -53,7 +53,8 @@ pub trait Typed: Sized {
     /// The format that building `Self` from a string checks already (a lossless format type),
     /// so that a reader need not check it twice.
     const HOLDS: Option<Format> = None;
-    /// `Self` from a string of format [`Typed::HOLDS`], or the string back when it is not one.
+    /// `Self` from a string of format [`Typed::HOLDS`] (any string when that is `None`), or
+    /// the string back when `Self` cannot hold it.
     fn from_text(text: String) -> Result<Self, String> {
         Err(text)
     }
@@ -160,6 +161,12 @@ impl Typed for String {
     }
     fn to_json(&self) -> Value {
         Value::String(self.clone())
+    }
+    fn read<'de, D: Deserializer<'de>>(d: D, node: &'static Node) -> Result<Self, D::Error> {
+        stream::text(d, node)
+    }
+    fn from_text(text: String) -> Result<Self, String> {
+        Ok(text)
     }
     fn check(&self, node: &'static Node) -> Result<(), Violation> {
         write::scalar(node, Scalar::Str(self), || self.to_json())
@@ -328,6 +335,9 @@ impl Typed for crate::DateTime {
             _ => Err(Mismatch("a date-time string")),
         }
     }
+    fn read<'de, D: Deserializer<'de>>(d: D, node: &'static Node) -> Result<Self, D::Error> {
+        stream::text(d, node)
+    }
     const HOLDS: Option<Format> = Some(Format::DateTime);
     fn from_text(text: String) -> Result<Self, String> {
         crate::DateTime::from_text(text)
@@ -342,6 +352,9 @@ impl Typed for crate::Uuid {
             Value::String(text) => crate::Uuid::try_from(text).map_err(|_| Mismatch("a UUID")),
             _ => Err(Mismatch("a UUID string")),
         }
+    }
+    fn read<'de, D: Deserializer<'de>>(d: D, node: &'static Node) -> Result<Self, D::Error> {
+        stream::text(d, node)
     }
     const HOLDS: Option<Format> = Some(Format::Uuid);
     fn from_text(text: String) -> Result<Self, String> {
@@ -507,6 +520,18 @@ macro_rules! __wm_object {
                 static CONSTANTS: &$crate::runtime::stream::Constants = &[$($(($cjson, &$cnode)),+)?];
                 CONSTANTS
             }
+            /// What reading and writing need of the struct's node, worked out once.
+            fn __layout() -> &'static $crate::runtime::stream::Layout {
+                static LAYOUT: ::std::sync::OnceLock<$crate::runtime::stream::Layout> =
+                    ::std::sync::OnceLock::new();
+                LAYOUT.get_or_init(|| {
+                    $crate::runtime::stream::Layout::new(
+                        &$node,
+                        &[$(($json, $crate::__wm_object!(@required $($opt)?)),)*],
+                        Self::__constants(),
+                    )
+                })
+            }
             /// Whether `extra` holds a member under a name the struct declares (see
             /// `write::shadows`).
             fn __shadowed(&self) -> bool {
@@ -552,8 +577,7 @@ macro_rules! __wm_object {
                 &self,
                 node: &'static $crate::runtime::rules::Node,
             ) -> ::std::result::Result<(), $crate::runtime::check::Violation> {
-                let plan = $crate::runtime::stream::ObjectPlan::of_struct(node, &$node)
-                    .filter(|_| !self.__shadowed());
+                let plan = Self::__layout().plan(node).filter(|_| !self.__shadowed());
                 let ::std::option::Option::Some(plan) = plan else {
                     return $crate::runtime::check::check(node, &self.to_json());
                 };
@@ -577,6 +601,10 @@ macro_rules! __wm_object {
                         $crate::runtime::write::undeclared(&plan, name, value)?;
                     }
                 )?
+                // The required fields are there: a struct always has them.
+                if Self::__layout().ends_with_fields() {
+                    return ::std::result::Result::Ok(());
+                }
                 plan.check_end(count, &|name| match name {
                     $($json => $crate::__wm_object!(@present self.$field $(, $opt)?).is_some(),)*
                     _ => Self::__constants().iter().any(|(c, _)| *c == name)
@@ -628,6 +656,9 @@ macro_rules! __wm_object {
             fn node() -> &'static $crate::runtime::rules::Node {
                 &$node
             }
+            fn layout() -> &'static $crate::runtime::stream::Layout {
+                Self::__layout()
+            }
             fn read_members<'de, A: $crate::runtime::typed::MapAccess<'de>>(
                 mut map: A,
                 plan: &$crate::runtime::stream::ObjectPlan,
@@ -657,11 +688,17 @@ macro_rules! __wm_object {
                         _ => plan.undeclared(&mut extra, key, &mut map)?,
                     }
                 }
-                plan.end::<A::Error>(count, &|name| match name {
-                    $($json => $field.is_some(),)*
-                    _ => $crate::runtime::stream::has_constant(seen, constants, name)
-                        || extra.contains_key(name),
-                })?;
+                // Every required field and constant read: where those are all the node
+                // requires, nothing is left to check.
+                let filled = $($crate::__wm_object!(@filled $field $($opt)?) &&)*
+                    seen.count_ones() as usize == constants.len();
+                if !(filled && Self::__layout().ends_with_fields()) {
+                    plan.end::<A::Error>(count, &|name| match name {
+                        $($json => $field.is_some(),)*
+                        _ => $crate::runtime::stream::has_constant(seen, constants, name)
+                            || extra.contains_key(name),
+                    })?;
+                }
                 ::std::result::Result::Ok(Self {
                     $($field: $crate::__wm_object!(@slot A $field $json $($opt)?),)*
                     $($open: extra,)?
@@ -670,6 +707,10 @@ macro_rules! __wm_object {
         }
         $crate::__wm_serde!($name = $node);
     };
+    (@required) => { true };
+    (@required $opt:literal) => { false };
+    (@filled $field:ident) => { $field.is_some() };
+    (@filled $field:ident $opt:literal) => { true };
     (@slot $a:ident $field:ident $json:literal) => {
         $crate::runtime::stream::required::<_, $a::Error>($field, $json)?
     };

@@ -219,3 +219,32 @@ fn one_of_speaks_of_the_form_the_input_meant() {
         "matched no branch of oneOf; the closest, branch 1, failed: the required member \"role\" is missing",
     );
 }
+
+/// An array where a string enum belongs is the checker's type error (it was once serde's
+/// "unreachable: this shape reads no arrays").
+#[test]
+fn array_for_an_enum() {
+    let err =
+        error_of::<MemoryTurnReference>(&reference_with("availability", Some("[\"available\"]")));
+    assert_error(
+        &err,
+        ErrorKind::Type,
+        "$.availability",
+        "expected a string, found an array",
+    );
+}
+
+/// A string member refuses an array at its first bracket: what the array holds cannot matter,
+/// so one nested 100,000 deep is not read (it once ended in serde's recursion limit, deep
+/// inside it).
+#[test]
+fn deep_array_for_a_string() {
+    let deep = "[".repeat(100_000);
+    let err = error_of::<MemoryTurnReference>(&reference_with("run_id", Some(&deep)));
+    assert_error(
+        &err,
+        ErrorKind::Type,
+        "$.run_id",
+        "expected a string, found an array",
+    );
+}
