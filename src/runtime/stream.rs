@@ -71,6 +71,7 @@ fn settle<T: Typed, E: de::Error>(node: &'static Node, value: Value) -> Result<T
 
 /// The node a bare reference chain (`{"$ref": ...}` to `{"$ref": ...}`) comes to: checking
 /// against it is checking against the chain.
+#[inline]
 pub fn through_refs(mut node: &'static Node) -> &'static Node {
     for _ in 0..8 {
         match node.rules {
@@ -85,6 +86,7 @@ pub fn through_refs(mut node: &'static Node) -> &'static Node {
 /// branch of an `anyOf`/`oneOf` with a `{"type": "null"}` branch (pydantic's `Optional[X]`), else
 /// the node itself. (An object or array read through it reports a failure inside the branch as
 /// it is, without the checker's "matched no branch" preamble.)
+#[inline]
 pub fn without_null(node: &'static Node) -> &'static Node {
     let null_only = |n: &Node| matches!(n.rules, [Rule::Type(Types(Types::NULL))]);
     match node.rules {
@@ -198,6 +200,7 @@ impl Layout {
     /// The plan of reading the struct against `node`, when `node` (through bare references
     /// and a `null` branch) is the struct's own node and each of its keywords can be checked
     /// member by member: the reader's and the writer's test alike.
+    #[inline]
     pub fn plan(&self, node: &'static Node) -> Option<ObjectPlan> {
         let at = through_refs(without_null(node));
         if !std::ptr::eq(at, self.own) {
@@ -211,6 +214,7 @@ impl Layout {
 
     /// Whether an object that has every field the struct requires, and every constant, needs
     /// no check at its end (see [`ObjectPlan::end`]).
+    #[inline]
     pub fn ends_with_fields(&self) -> bool {
         self.required_by_fields
     }
@@ -400,6 +404,7 @@ impl ObjectPlan {
     }
 
     /// Whether the plan has an `if` that looks at member values.
+    #[inline]
     pub fn observes(&self) -> bool {
         self.observes
     }
@@ -410,6 +415,7 @@ impl ObjectPlan {
     }
 
     /// [`ObjectPlan::name`], for a writer.
+    #[inline]
     pub fn check_name(&self, key: &str) -> Result<(), Violation> {
         match self.names {
             Some(schema) => streamed::member_name(schema, key),
@@ -546,13 +552,44 @@ pub fn constant<'de, A: MapAccess<'de>>(
     if *seen & (1 << i) != 0 {
         return Err(duplicate(key));
     }
-    map.next_value_seed(Read::<Value>::new(constants[i].1))
+    map.next_value_seed(Constant(constants[i].1))
         .map_err(|e| at_key(key, e))?;
     *seen |= 1 << i;
     Ok(true)
 }
 
+/// Reads a constant member's value against its node, keeping nothing of it: a text is
+/// compared where the input holds it.
+struct Constant(&'static Node);
+
+impl<'de> DeserializeSeed<'de> for Constant {
+    type Value = ();
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
+        d.deserialize_any(Streamed {
+            node: self.0,
+            shape: ConstantShape(self.0),
+        })
+        .map(drop)
+    }
+}
+
+struct ConstantShape(&'static Node);
+
+impl<'de> Shape<'de> for ConstantShape {
+    type Value = Value;
+    const EXPECTING: &'static str = "the constant";
+    fn text(&self, text: &str) -> Option<Value> {
+        // Nothing of a constant is kept: `null` stands for the text that passed.
+        matches!(
+            check::scalar(self.0, check::Scalar::Str(text)),
+            Some(Ok(()))
+        )
+        .then_some(Value::Null)
+    }
+}
+
 /// Whether `name` is one of `constants` that [`constant`] noted in `seen`.
+#[inline]
 pub fn has_constant(seen: u64, constants: &'static Constants, name: &str) -> bool {
     constants
         .iter()
@@ -1097,7 +1134,11 @@ impl Tag {
 
     /// The branch that `value` (the tag member's value) names, with its index.
     fn branch(&self, value: &Value) -> Option<(usize, &'static Node)> {
-        let text = value.as_str()?;
+        self.branch_named(value.as_str()?)
+    }
+
+    /// The branch whose tag constant is `text`, with its index.
+    fn branch_named(&self, text: &str) -> Option<(usize, &'static Node)> {
         self.member?;
         self.branches
             .iter()
@@ -1178,9 +1219,14 @@ impl<'de, T: Choice> Shape<'de> for TaggedShape<'_, T> {
                     return T::read_branch(index, branch, rest);
                 }
             }
-            let value = map.next_value_seed(AnyValue).map_err(|e| at_key(&key, e))?;
             if members.is_empty() && Some(&*key) == tag.member {
-                if let Some((index, branch)) = tag.branch(&value) {
+                // The tag is looked at where the input holds it, and handed on as it was read.
+                let value = map.next_value_seed(Peek).map_err(|e| at_key(&key, e))?;
+                let named = match &value {
+                    Peeked::Text(text) => tag.branch_named(text),
+                    Peeked::Other(_) => None,
+                };
+                if let Some((index, branch)) = named {
                     let rest = Replay {
                         first: Some((key, Some(value))),
                         map,
@@ -1188,7 +1234,10 @@ impl<'de, T: Choice> Shape<'de> for TaggedShape<'_, T> {
                     let rest = de::value::MapAccessDeserializer::new(rest);
                     return T::read_branch(index, branch, rest);
                 }
+                put_extra(&mut members, key, value.into_value())?;
+                continue;
             }
+            let value = map.next_value_seed(AnyValue).map_err(|e| at_key(&key, e))?;
             put_extra(&mut members, key, value)?;
         }
         let value = Value::Object(members);
@@ -1207,10 +1256,79 @@ fn members_branch(tag: &Tag, value: &Value) -> Option<(usize, &'static Node)> {
     tag.branch(value.get(tag.member?)?)
 }
 
+/// A value read to be looked at and then read again ([`Replay`]): a string as the input held
+/// it, anything else as a [`Value`].
+enum Peeked<'de> {
+    Text(Cow<'de, str>),
+    Other(Value),
+}
+
+impl Peeked<'_> {
+    fn into_value(self) -> Value {
+        match self {
+            Peeked::Text(text) => Value::String(text.into_owned()),
+            Peeked::Other(value) => value,
+        }
+    }
+}
+
+/// Reads a [`Peeked`].
+struct Peek;
+
+impl<'de> DeserializeSeed<'de> for Peek {
+    type Value = Peeked<'de>;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Peeked<'de>, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Peek {
+    type Value = Peeked<'de>;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("any JSON value")
+    }
+    fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Peeked<'de>, E> {
+        Ok(Peeked::Text(Cow::Borrowed(v)))
+    }
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Peeked<'de>, E> {
+        Ok(Peeked::Text(Cow::Owned(v.to_owned())))
+    }
+    fn visit_string<E: de::Error>(self, v: String) -> Result<Peeked<'de>, E> {
+        Ok(Peeked::Text(Cow::Owned(v)))
+    }
+    fn visit_bool<E: de::Error>(self, v: bool) -> Result<Peeked<'de>, E> {
+        AnyVisitor.visit_bool(v).map(Peeked::Other)
+    }
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Peeked<'de>, E> {
+        AnyVisitor.visit_i64(v).map(Peeked::Other)
+    }
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Peeked<'de>, E> {
+        AnyVisitor.visit_u64(v).map(Peeked::Other)
+    }
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Peeked<'de>, E> {
+        AnyVisitor.visit_f64(v).map(Peeked::Other)
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<Peeked<'de>, E> {
+        AnyVisitor.visit_unit().map(Peeked::Other)
+    }
+    fn visit_none<E: de::Error>(self) -> Result<Peeked<'de>, E> {
+        AnyVisitor.visit_none().map(Peeked::Other)
+    }
+    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Peeked<'de>, D::Error> {
+        d.deserialize_any(self)
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Peeked<'de>, A::Error> {
+        AnyVisitor.visit_seq(seq).map(Peeked::Other)
+    }
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Peeked<'de>, A::Error> {
+        AnyVisitor.visit_map(map).map(Peeked::Other)
+    }
+}
+
 /// The members of an object whose first member's name (and value, when read) was already
 /// read: that one again, then the rest.
 struct Replay<'de, A> {
-    first: Option<(Cow<'de, str>, Option<Value>)>,
+    first: Option<(Cow<'de, str>, Option<Peeked<'de>>)>,
     map: A,
 }
 
@@ -1229,7 +1347,15 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for Replay<'de, A> {
     }
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, A::Error> {
         match self.first.take() {
-            Some((_, Some(value))) => seed.deserialize(value).map_err(A::Error::custom),
+            Some((_, Some(Peeked::Text(Cow::Borrowed(text))))) => {
+                seed.deserialize(de::value::BorrowedStrDeserializer::new(text))
+            }
+            Some((_, Some(Peeked::Text(Cow::Owned(text))))) => {
+                seed.deserialize(de::value::StringDeserializer::new(text))
+            }
+            Some((_, Some(Peeked::Other(value)))) => {
+                seed.deserialize(value).map_err(A::Error::custom)
+            }
             Some((_, None)) | None => self.map.next_value_seed(seed),
         }
     }
