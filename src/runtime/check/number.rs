@@ -288,7 +288,7 @@ pub(crate) fn compare(n: &Number, text: &str) -> Option<Ordering> {
     // Fast paths that are exact: two integers, or two different doubles (rounding the text to
     // the nearest double is monotonic, so a strict order between the doubles is the order of
     // the exact values; only a tie needs the decimals).
-    if let Ok(t) = text.parse::<i128>() {
+    if let Some(t) = small_int(text).or_else(|| text.parse::<i128>().ok()) {
         if let Some(u) = n.as_u64() {
             return Some(i128::from(u).cmp(&t));
         }
@@ -309,6 +309,22 @@ pub(crate) fn compare(n: &Number, text: &str) -> Option<Ordering> {
         }
         order => order,
     }
+}
+
+/// A schema number written as a plain integer of at most 18 digits (`0`, `600000`, `-5`),
+/// read without the general parser: a bound is read once per instance number.
+fn small_int(text: &str) -> Option<i128> {
+    let (negative, digits) = match text.as_bytes() {
+        [b'-', rest @ ..] => (true, rest),
+        all => (false, all),
+    };
+    if digits.is_empty() || digits.len() > 18 || !digits.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let value = digits
+        .iter()
+        .fold(0i64, |value, digit| value * 10 + i64::from(digit - b'0'));
+    Some(i128::from(if negative { -value } else { value }))
 }
 
 /// Whether an instance number equals a schema number given as text, exactly.

@@ -31,17 +31,21 @@ pub(super) fn is_hostname(text: &str) -> bool {
     // Without an A-label, an ASCII name is its own A-label form: the label and length rules
     // are all there is to check, without the IDNA machinery (most host names and e-mail
     // domains are such names).
-    // Labels split as bytes: this runs for every e-mail address a document holds.
-    let labels = || text.as_bytes().split(|&byte| byte == b'.');
-    let a_label = |label: &[u8]| {
-        label
+    // One pass over the labels, as bytes: this runs for every e-mail address a document
+    // holds. A label that is no LDH label fails `is_idn_hostname` too, which checks ASCII
+    // labels the same way.
+    for label in text.as_bytes().split(|&byte| byte == b'.') {
+        if label
             .get(..4)
             .is_some_and(|p| p.eq_ignore_ascii_case(b"xn--"))
-    };
-    if !labels().any(a_label) {
-        return text.len() <= MAX_NAME && labels().all(is_ldh_label);
+        {
+            return is_idn_hostname(text);
+        }
+        if !is_ldh_label(label) {
+            return false;
+        }
     }
-    is_idn_hostname(text)
+    text.len() <= MAX_NAME
 }
 
 /// `idn-hostname`: labels separated by any of [`SEPARATORS`], each either an ASCII label as in
