@@ -600,15 +600,29 @@ pub fn has_constant(seen: u64, constants: &'static Constants, name: &str) -> boo
 /// The one value node `node` admits (its `const`, or its `enum` of one value, through bare
 /// references): what a constant member is written as.
 pub fn constant_value(node: &'static Node) -> Value {
-    let node = through_refs(node);
-    node.rules
-        .iter()
-        .find_map(|rule| match rule {
-            Rule::Const(lit) => Some(lit_value(lit)),
-            Rule::Enum([lit]) => Some(lit_value(lit)),
-            _ => None,
-        })
-        .unwrap_or(Value::Null)
+    constant_literal(node).map_or(Value::Null, lit_value)
+}
+
+/// The literal of [`constant_value`].
+fn constant_literal(node: &'static Node) -> Option<&'static Lit> {
+    through_refs(node).rules.iter().find_map(|rule| match rule {
+        Rule::Const(lit) => Some(*lit),
+        Rule::Enum([lit]) => Some(lit),
+        _ => None,
+    })
+}
+
+/// A constant member's value as a writer writes it: a string straight from the schema's
+/// text, anything else as [`constant_value`] builds it.
+pub struct ConstantOf(pub &'static Node);
+
+impl serde::Serialize for ConstantOf {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match constant_literal(self.0) {
+            Some(Lit::Str(text)) => serializer.serialize_str(text),
+            _ => constant_value(self.0).serialize(serializer),
+        }
+    }
 }
 
 fn lit_value(lit: &Lit) -> Value {

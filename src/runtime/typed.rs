@@ -637,7 +637,7 @@ macro_rules! __wm_object {
                 }
                 let mut map = serializer.serialize_map(::std::option::Option::None)?;
                 for (name, node) in Self::__constants() {
-                    map.serialize_entry(*name, &$crate::runtime::stream::constant_value(node))?;
+                    map.serialize_entry(*name, &$crate::runtime::stream::ConstantOf(node))?;
                 }
                 $(
                     if let ::std::option::Option::Some(v) = $crate::__wm_object!(@present self.$field $(, $opt)?) {
