@@ -63,6 +63,11 @@ pub trait Typed: Sized {
     fn check(&self, node: &'static Node) -> Result<(), Violation> {
         check::check(node, &self.to_json())
     }
+    /// Whether `self` is valid against `node`, as [`Typed::check`] decides, without
+    /// explaining why not: what an `if` asks of a member's value. Scalars answer in place.
+    fn is_valid(&self, node: &'static Node) -> bool {
+        self.check(node).is_ok()
+    }
     /// The text `self` is written as, when it is a JSON string (for `uniqueItems`, which
     /// then compares texts).
     fn text(&self) -> Option<&str> {
@@ -171,6 +176,9 @@ impl Typed for String {
     fn check(&self, node: &'static Node) -> Result<(), Violation> {
         write::scalar(node, Scalar::Str(self), || self.to_json())
     }
+    fn is_valid(&self, node: &'static Node) -> bool {
+        write::scalar_is_valid(node, Scalar::Str(self), || self.to_json())
+    }
     fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self)
     }
@@ -188,6 +196,9 @@ impl Typed for bool {
     }
     fn check(&self, node: &'static Node) -> Result<(), Violation> {
         write::scalar(node, Scalar::Bool(*self), || self.to_json())
+    }
+    fn is_valid(&self, node: &'static Node) -> bool {
+        write::scalar_is_valid(node, Scalar::Bool(*self), || self.to_json())
     }
     fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_bool(*self)
@@ -225,6 +236,9 @@ impl Typed for Number {
     fn check(&self, node: &'static Node) -> Result<(), Violation> {
         write::scalar(node, Scalar::Number(self), || self.to_json())
     }
+    fn is_valid(&self, node: &'static Node) -> bool {
+        write::scalar_is_valid(node, Scalar::Number(self), || self.to_json())
+    }
     fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         self.serialize(serializer)
     }
@@ -240,6 +254,9 @@ impl Typed for Integer {
     }
     fn check(&self, node: &'static Node) -> Result<(), Violation> {
         write::scalar(node, Scalar::Number(self.as_number()), || self.to_json())
+    }
+    fn is_valid(&self, node: &'static Node) -> bool {
+        write::scalar_is_valid(node, Scalar::Number(self.as_number()), || self.to_json())
     }
     fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         self.as_number().serialize(serializer)
@@ -315,6 +332,9 @@ macro_rules! held_text {
         }
         fn check(&self, node: &'static Node) -> Result<(), Violation> {
             write::scalar(node, Scalar::Str(self.as_str()), || self.to_json())
+        }
+        fn is_valid(&self, node: &'static Node) -> bool {
+            write::scalar_is_valid(node, Scalar::Str(self.as_str()), || self.to_json())
         }
         fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
             serializer.serialize_str(self.as_str())
@@ -676,7 +696,7 @@ macro_rules! __wm_object {
                             $crate::runtime::stream::member(&mut $field, $json, &$member, &mut map)?;
                             if plan.observes() {
                                 plan.observe($json, |schema| $field.as_ref().is_some_and(|v| {
-                                    $crate::runtime::typed::Typed::check(v, schema).is_ok()
+                                    $crate::runtime::typed::Typed::is_valid(v, schema)
                                 }));
                             }
                         })*
@@ -1005,6 +1025,13 @@ macro_rules! __wm_str_enum {
                 node: &'static $crate::runtime::rules::Node,
             ) -> ::std::result::Result<(), $crate::runtime::check::Violation> {
                 $crate::runtime::write::scalar(
+                    node,
+                    $crate::runtime::check::Scalar::Str(self.as_str()),
+                    || $crate::runtime::typed::Typed::to_json(self),
+                )
+            }
+            fn is_valid(&self, node: &'static $crate::runtime::rules::Node) -> bool {
+                $crate::runtime::write::scalar_is_valid(
                     node,
                     $crate::runtime::check::Scalar::Str(self.as_str()),
                     || $crate::runtime::typed::Typed::to_json(self),

@@ -33,6 +33,16 @@ pub fn scalar(
     check::scalar(node, value).unwrap_or_else(|| check::check(node, &whole()))
 }
 
+/// Whether a scalar is valid against `node`, as [`scalar`] decides, without explaining why
+/// not (an `if` that looks at a member asks this of its value).
+pub fn scalar_is_valid(
+    node: &'static Node,
+    value: Scalar<'_>,
+    whole: impl FnOnce() -> Value,
+) -> bool {
+    check::scalar_is_valid(node, value).unwrap_or_else(|| check::is_valid(node, &whole()))
+}
+
 /// Checks the items of a `Vec` against `node`.
 pub fn items<T: Typed>(items: &[T], node: &'static Node) -> Result<(), Violation> {
     let own = stream::through_refs(node);

@@ -174,7 +174,7 @@ pub fn scalar_but(
         if matches!(rule, Rule::Format(f) if Some(*f) == skipped) {
             continue;
         }
-        if let Err(fail) = leaf_scalar(rule, value) {
+        if let Err(fail) = leaf_scalar(rule, value, LOUD) {
             if !node.rules[i + 1..].iter().all(is_leaf) {
                 return None;
             }
@@ -190,18 +190,20 @@ pub fn scalar_but(
     Some(Ok(()))
 }
 
-fn leaf_scalar(rule: &Rule, value: Scalar<'_>) -> Result<(), Fail> {
-    let passes = match (rule, value) {
-        (Rule::Type(types), Scalar::Str(_)) => types.0 & Types::STRING != 0,
-        (Rule::Type(types), Scalar::Bool(_)) => types.0 & Types::BOOLEAN != 0,
-        (Rule::Type(types), Scalar::Null) => types.0 & Types::NULL != 0,
-        (Rule::Type(types), Scalar::Number(_)) => types.0 & Types::NUMBER != 0,
-        (Rule::Const(Lit::Str(c)), Scalar::Str(s)) => *c == s,
+fn leaf_scalar(rule: &Rule, value: Scalar<'_>, mode: Mode) -> Result<(), Fail> {
+    let decided = match (rule, value) {
+        (Rule::Type(types), Scalar::Str(_)) => Some(types.0 & Types::STRING != 0),
+        (Rule::Type(types), Scalar::Bool(_)) => Some(types.0 & Types::BOOLEAN != 0),
+        (Rule::Type(types), Scalar::Null) => Some(types.0 & Types::NULL != 0),
+        // A number that is not an integer may still pass `"type": "integer"` (`7.0`): only
+        // the value can tell.
+        (Rule::Type(types), Scalar::Number(_)) if types.0 & Types::NUMBER != 0 => Some(true),
+        (Rule::Const(Lit::Str(c)), Scalar::Str(s)) => Some(*c == s),
         (Rule::Enum(lits), Scalar::Str(s)) => {
-            lits.iter().any(|l| matches!(l, Lit::Str(c) if *c == s))
+            Some(lits.iter().any(|l| matches!(l, Lit::Str(c) if *c == s)))
         }
-        (_, Scalar::Str(s)) if is_string_rule(rule) => return string_rule(rule, s, LOUD),
-        (_, Scalar::Number(n)) if is_number_rule(rule) => return number_rule(rule, n, LOUD),
+        (_, Scalar::Str(s)) if is_string_rule(rule) => return string_rule(rule, s, mode),
+        (_, Scalar::Number(n)) if is_number_rule(rule) => return number_rule(rule, n, mode),
         // The rules of arrays and objects pass any scalar.
         (
             Rule::MaxItems(_)
@@ -212,16 +214,30 @@ fn leaf_scalar(rule: &Rule, value: Scalar<'_>) -> Result<(), Fail> {
             | Rule::Required(_)
             | Rule::DependentRequired(_),
             _,
-        ) => true,
-        _ => false,
+        ) => Some(true),
+        _ => None,
     };
-    if passes {
-        Ok(())
-    } else {
-        // Whatever did not pass above (a failure, whose message needs the value, or a rule
-        // decided on the value: an integer type, a non-string constant) is the value's.
-        leaf(rule, &value.to_value(), LOUD)
+    match decided {
+        Some(true) => Ok(()),
+        // Nobody reads a quiet failure's message: the value need not be built for it.
+        Some(false) if !mode.loud => Err(Fail::Quiet),
+        // A failure, whose message needs the value, or a rule decided on the value (an
+        // integer type, a constant that is no string) is the value's.
+        _ => leaf(rule, &value.to_value(), mode),
     }
+}
+
+/// Whether a scalar is valid against a node of leaf keywords, as [`scalar`] decides but
+/// without explaining a failure; `None` for a node with a subschema.
+pub fn scalar_is_valid(node: &'static Node, value: Scalar<'_>) -> Option<bool> {
+    if node.dynamic_anchors.is_some() || !node.rules.iter().all(is_leaf) {
+        return None;
+    }
+    Some(
+        node.rules
+            .iter()
+            .all(|rule| leaf_scalar(rule, value, QUIET).is_ok()),
+    )
 }
 
 /// Whether `value` is valid against `node`; cheaper than [`check`], which explains failures.
