@@ -1146,6 +1146,26 @@ impl Tag {
         })
     }
 
+    /// The one branch an object with member names `names` can match, with its index, when
+    /// every other branch refuses those names (a name it does not admit, or a name it
+    /// requires missing).
+    fn only_by_names(&self, names: &[&str]) -> Option<(usize, &'static Node)> {
+        let refuses = |b: &TagBranch| {
+            b.names
+                .is_some_and(|admitted| names.iter().any(|n| !admitted.contains(n)))
+                || b.required.iter().any(|r| !names.contains(r))
+        };
+        let mut open = self
+            .branches
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| !refuses(b));
+        match (open.next(), open.next()) {
+            (Some((i, b)), None) => Some((i, b.node)),
+            _ => None,
+        }
+    }
+
     /// The branch that `value` (the tag member's value) names, with its index.
     fn branch(&self, value: &Value) -> Option<(usize, &'static Node)> {
         self.branch_named(value.as_str()?)
@@ -1254,14 +1274,24 @@ impl<'de, T: Choice> Shape<'de> for TaggedShape<'_, T> {
             let value = map.next_value_seed(AnyValue).map_err(|e| at_key(&key, e))?;
             put_extra(&mut members, key, value)?;
         }
+        // The names alone may leave one branch (`{"messages": [...]}` lacks what a document
+        // requires): that branch alone is checked, and the value moves into its variant, where
+        // the checker would try each branch and the enum each variant again. A value that
+        // fails it is explained against the whole union, as the checker explains it.
+        let names: Vec<&str> = members.keys().map(String::as_str).collect();
+        let by_names = tag.only_by_names(&names);
+        drop(names);
         let value = Value::Object(members);
-        match members_branch(tag, &value) {
-            Some((index, branch)) => {
+        match (members_branch(tag, &value), by_names) {
+            (Some((index, branch)), _) => {
                 check::check(branch, &value).map_err(Violation::into_de_error::<A::Error>)?;
                 T::branch(index, value).map_err(A::Error::custom)
             }
+            (None, Some((index, branch))) if check::is_valid(branch, &value) => {
+                T::branch(index, value).map_err(A::Error::custom)
+            }
             // No tag, or one no branch pins: explained by the checker, against the union.
-            None => settle(T::node(), value),
+            (None, _) => settle(T::node(), value),
         }
     }
 }
