@@ -177,10 +177,12 @@ fn pydantic_model_with_uuid_bounds_tuple_map_unique_list_and_discriminated_union
             json!({"due": "2023-02-29", "kind": "invoice"}),
             r#"$.payment.due: expected an RFC 3339 date (format "date"), found "2023-02-29" (10 characters)"#,
         ),
+        // `Optional[HttpUrl]` is `anyOf` a URI string or `null`: a string is held to the
+        // string branch, whose failure is reported as its own (as writing reports it).
         (
             "/homepage",
             json!("not a uri"),
-            r#"$.homepage: matched no branch of anyOf; the closest, branch 0, failed: expected an absolute URI (format "uri"), found "not a uri" (9 characters)"#,
+            r#"$.homepage: expected an absolute URI (format "uri"), found "not a uri" (9 characters)"#,
         ),
     ];
     for (path, value, message) in cases {

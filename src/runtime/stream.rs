@@ -814,7 +814,10 @@ impl<'de, T: Typed> Visitor<'de> for OptionVisitor<T> {
         self.visit_none()
     }
     fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Option<T>, D::Error> {
-        T::read(d, self.0).map(Some)
+        // A value that is not `null` is read against what such a value must match: for a
+        // string, `{"type": "string", ...}` is checked in place where the whole `anyOf` with
+        // `null` would go to the checker.
+        T::read(d, without_null(self.0)).map(Some)
     }
 }
 

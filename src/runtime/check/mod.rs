@@ -190,6 +190,8 @@ pub fn scalar_but(
     Some(Ok(()))
 }
 
+// Once per rule of every scalar a reader reads: inlined into the callers' loops.
+#[inline(always)]
 fn leaf_scalar(rule: &Rule, value: Scalar<'_>, mode: Mode) -> Result<(), Fail> {
     let decided = match (rule, value) {
         (Rule::Type(types), Scalar::Str(_)) => Some(types.0 & Types::STRING != 0),
