@@ -5,15 +5,16 @@
 //! `additionalProperties`, `propertyNames`, `required`, `dependentRequired`, the member and item
 //! counts, `items`), objects and arrays are read member by member and item by item into their
 //! Rust types, and each member or item is checked against its own subschema as it is read: no
-//! JSON tree of the whole document is built. Anything else (`anyOf`, `oneOf`, `if`, `not`,
-//! `unevaluated*`, `uniqueItems`, `contains`, `patternProperties`, dynamic scopes, scalars) is
-//! read into a [`Value`] first, and only that subtree: the checker runs over it and the value
-//! then moves into the type. Both ways run the same rules of the same checker
-//! ([`check`](super::check)) with the same messages, so the verdict does not depend on which way
-//! a value took. Which failure is reported first can: a member's is reported as the member is
-//! read, before the object's `required`; and a union the reader dispatches (a tagged union, a
-//! nullable reference) reports the failure of the branch it chose as that branch's own, without
-//! the checker's "matched no branch" preamble.
+//! JSON tree of the whole document is built. A string whose node has leaf keywords only is
+//! checked where the input holds it and copied once, into its type. Anything else (`anyOf`,
+//! `oneOf`, `if`, `not`, `unevaluated*`, `uniqueItems`, `contains`, `patternProperties`,
+//! dynamic scopes, numbers) is read into a [`Value`] first, and only that subtree: the checker
+//! runs over it and the value then moves into the type. Both ways run the same rules of the
+//! same checker ([`check`](super::check)) with the same messages, so the verdict does not
+//! depend on which way a value took. Which failure is reported first can: a member's is
+//! reported as the member is read, before the object's `required`; and a union the reader
+//! dispatches (a tagged union, a nullable value) reports the failure of the branch it chose as
+//! that branch's own, without the checker's "matched no branch" preamble.
 
 use std::borrow::Cow;
 use std::cell::Cell;
