@@ -101,10 +101,23 @@ fn leaves(
     value: &Value,
     skipped: Option<super::format::Format>,
 ) -> Option<Result<(), Violation>> {
+    leaf_pass(node, skipped, |rule| {
+        leaf(rule, value, LOUD).map_err(|f| both_lengths(f, rule, node.rules, value))
+    })
+}
+
+/// Runs `each` over the rules of a node of leaf keywords but `format: <skipped>`, in one pass
+/// (this runs for every member and item a reader checks), stopping at the first failure;
+/// `None` for a node with a subschema, which the checker runs whole (and which reports in
+/// its own order, so a failure before a subschema is not reported here either).
+fn leaf_pass(
+    node: &'static Node,
+    skipped: Option<super::format::Format>,
+    mut each: impl FnMut(&Rule) -> Result<(), Fail>,
+) -> Option<Result<(), Violation>> {
     if node.dynamic_anchors.is_some() {
         return None;
     }
-    // One pass: this runs for every member and item a reader checks.
     for (i, rule) in node.rules.iter().enumerate() {
         if !is_leaf(rule) {
             return None;
@@ -112,12 +125,10 @@ fn leaves(
         if matches!(rule, Rule::Format(f) if Some(*f) == skipped) {
             continue;
         }
-        if let Err(fail) = leaf(rule, value, LOUD) {
-            // A subschema further on makes the node the checker's (see `check`).
+        if let Err(fail) = each(rule) {
             if !node.rules[i + 1..].iter().all(is_leaf) {
                 return None;
             }
-            let fail = both_lengths(fail, rule, node.rules, value);
             return Some(Err(fail.into_violation()));
         }
     }
@@ -163,31 +174,12 @@ pub fn scalar_but(
     value: Scalar<'_>,
     skipped: Option<super::format::Format>,
 ) -> Option<Result<(), Violation>> {
-    if node.dynamic_anchors.is_some() {
-        return None;
-    }
-    // One pass, as in `leaves`.
-    for (i, rule) in node.rules.iter().enumerate() {
-        if !is_leaf(rule) {
-            return None;
-        }
-        if matches!(rule, Rule::Format(f) if Some(*f) == skipped) {
-            continue;
-        }
-        if let Err(fail) = leaf_scalar(rule, value, LOUD) {
-            if !node.rules[i + 1..].iter().all(is_leaf) {
-                return None;
-            }
-            let fail = match value {
-                Scalar::Str(text) => {
-                    both_lengths(fail, rule, node.rules, &Value::String(text.into()))
-                }
-                _ => fail,
-            };
-            return Some(Err(fail.into_violation()));
-        }
-    }
-    Some(Ok(()))
+    leaf_pass(node, skipped, |rule| {
+        leaf_scalar(rule, value, LOUD).map_err(|f| match value {
+            Scalar::Str(text) => both_lengths(f, rule, node.rules, &Value::String(text.into())),
+            _ => f,
+        })
+    })
 }
 
 // Once per rule of every scalar a reader reads: inlined into the callers' loops.
