@@ -61,17 +61,31 @@ pub trait Typed: Sized {
     /// Checks `self` against `node`, what writing does first ([`write`](super::write)): part
     /// by part where the node allows, by default as the value [`Typed::to_json`] builds.
     fn check(&self, node: &'static Node) -> Result<(), Violation> {
-        check::check(node, &self.to_json())
+        match self.scalar() {
+            Some(scalar) => write::scalar(node, scalar, || self.to_json()),
+            None => check::check(node, &self.to_json()),
+        }
     }
     /// Whether `self` is valid against `node`, as [`Typed::check`] decides, without
     /// explaining why not: what an `if` asks of a member's value. Scalars answer in place.
     fn is_valid(&self, node: &'static Node) -> bool {
-        self.check(node).is_ok()
+        match self.scalar() {
+            Some(scalar) => write::scalar_is_valid(node, scalar, || self.to_json()),
+            None => self.check(node).is_ok(),
+        }
+    }
+    /// The JSON scalar `self` is written as, borrowed, when it is one (a string, number,
+    /// boolean or `null`): what [`Typed::check`] and [`Typed::is_valid`] check in place.
+    fn scalar(&self) -> Option<Scalar<'_>> {
+        None
     }
     /// The text `self` is written as, when it is a JSON string (for `uniqueItems`, which
     /// then compares texts).
     fn text(&self) -> Option<&str> {
-        None
+        match self.scalar() {
+            Some(Scalar::Str(text)) => Some(text),
+            _ => None,
+        }
     }
     /// Calls `visit` with each member name `self` is written with, if it is an object whose
     /// names are known without building it (a generated struct); `false` otherwise.
@@ -173,17 +187,11 @@ impl Typed for String {
     fn from_text(text: String) -> Result<Self, String> {
         Ok(text)
     }
-    fn check(&self, node: &'static Node) -> Result<(), Violation> {
-        write::scalar(node, Scalar::Str(self), || self.to_json())
-    }
-    fn is_valid(&self, node: &'static Node) -> bool {
-        write::scalar_is_valid(node, Scalar::Str(self), || self.to_json())
+    fn scalar(&self) -> Option<Scalar<'_>> {
+        Some(Scalar::Str(self))
     }
     fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self)
-    }
-    fn text(&self) -> Option<&str> {
-        Some(self)
     }
 }
 
@@ -194,11 +202,8 @@ impl Typed for bool {
     fn to_json(&self) -> Value {
         Value::Bool(*self)
     }
-    fn check(&self, node: &'static Node) -> Result<(), Violation> {
-        write::scalar(node, Scalar::Bool(*self), || self.to_json())
-    }
-    fn is_valid(&self, node: &'static Node) -> bool {
-        write::scalar_is_valid(node, Scalar::Bool(*self), || self.to_json())
+    fn scalar(&self) -> Option<Scalar<'_>> {
+        Some(Scalar::Bool(*self))
     }
     fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_bool(*self)
@@ -215,8 +220,8 @@ impl Typed for () {
     fn to_json(&self) -> Value {
         Value::Null
     }
-    fn check(&self, node: &'static Node) -> Result<(), Violation> {
-        write::scalar(node, Scalar::Null, || Value::Null)
+    fn scalar(&self) -> Option<Scalar<'_>> {
+        Some(Scalar::Null)
     }
     fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_unit()
@@ -233,11 +238,8 @@ impl Typed for Number {
     fn to_json(&self) -> Value {
         Value::Number(self.clone())
     }
-    fn check(&self, node: &'static Node) -> Result<(), Violation> {
-        write::scalar(node, Scalar::Number(self), || self.to_json())
-    }
-    fn is_valid(&self, node: &'static Node) -> bool {
-        write::scalar_is_valid(node, Scalar::Number(self), || self.to_json())
+    fn scalar(&self) -> Option<Scalar<'_>> {
+        Some(Scalar::Number(self))
     }
     fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         self.serialize(serializer)
@@ -252,11 +254,8 @@ impl Typed for Integer {
     fn to_json(&self) -> Value {
         Value::Number(self.as_number().clone())
     }
-    fn check(&self, node: &'static Node) -> Result<(), Violation> {
-        write::scalar(node, Scalar::Number(self.as_number()), || self.to_json())
-    }
-    fn is_valid(&self, node: &'static Node) -> bool {
-        write::scalar_is_valid(node, Scalar::Number(self.as_number()), || self.to_json())
+    fn scalar(&self) -> Option<Scalar<'_>> {
+        Some(Scalar::Number(self.as_number()))
     }
     fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         self.as_number().serialize(serializer)
@@ -330,17 +329,11 @@ macro_rules! held_text {
         fn to_json(&self) -> Value {
             Value::String(self.as_str().to_owned())
         }
-        fn check(&self, node: &'static Node) -> Result<(), Violation> {
-            write::scalar(node, Scalar::Str(self.as_str()), || self.to_json())
-        }
-        fn is_valid(&self, node: &'static Node) -> bool {
-            write::scalar_is_valid(node, Scalar::Str(self.as_str()), || self.to_json())
+        fn scalar(&self) -> Option<Scalar<'_>> {
+            Some(Scalar::Str(self.as_str()))
         }
         fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
             serializer.serialize_str(self.as_str())
-        }
-        fn text(&self) -> Option<&str> {
-            Some(self.as_str())
         }
     };
 }
@@ -786,8 +779,8 @@ macro_rules! __wm_newtype {
             ) -> ::std::result::Result<(), $crate::runtime::check::Violation> {
                 $crate::runtime::typed::Typed::check(&self.0, node)
             }
-            fn text(&self) -> ::std::option::Option<&str> {
-                $crate::runtime::typed::Typed::text(&self.0)
+            fn scalar(&self) -> ::std::option::Option<$crate::runtime::check::Scalar<'_>> {
+                $crate::runtime::typed::Typed::scalar(&self.0)
             }
             fn write<S: $crate::runtime::typed::Serializer>(
                 &self,
@@ -1020,31 +1013,14 @@ macro_rules! __wm_str_enum {
                     _ => ::std::option::Option::None,
                 })
             }
-            fn check(
-                &self,
-                node: &'static $crate::runtime::rules::Node,
-            ) -> ::std::result::Result<(), $crate::runtime::check::Violation> {
-                $crate::runtime::write::scalar(
-                    node,
-                    $crate::runtime::check::Scalar::Str(self.as_str()),
-                    || $crate::runtime::typed::Typed::to_json(self),
-                )
-            }
-            fn is_valid(&self, node: &'static $crate::runtime::rules::Node) -> bool {
-                $crate::runtime::write::scalar_is_valid(
-                    node,
-                    $crate::runtime::check::Scalar::Str(self.as_str()),
-                    || $crate::runtime::typed::Typed::to_json(self),
-                )
+            fn scalar(&self) -> ::std::option::Option<$crate::runtime::check::Scalar<'_>> {
+                ::std::option::Option::Some($crate::runtime::check::Scalar::Str(self.as_str()))
             }
             fn write<S: $crate::runtime::typed::Serializer>(
                 &self,
                 serializer: S,
             ) -> ::std::result::Result<S::Ok, S::Error> {
                 serializer.serialize_str(self.as_str())
-            }
-            fn text(&self) -> ::std::option::Option<&str> {
-                ::std::option::Option::Some(self.as_str())
             }
         }
         $crate::__wm_serde!($name = $node);
