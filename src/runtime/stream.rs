@@ -1142,28 +1142,21 @@ impl Tag {
         let Some(names) = names else {
             return false;
         };
-        self.branches.iter().enumerate().all(|(j, b)| {
-            j == index
-                || b.names
-                    .is_some_and(|admitted| names.iter().any(|n| !admitted.contains(n)))
-                || b.required.iter().any(|r| !names.contains(r))
-        })
+        self.branches
+            .iter()
+            .enumerate()
+            .all(|(j, b)| j == index || b.refuses(names))
     }
 
     /// The one branch an object with member names `names` can match, with its index, when
     /// every other branch refuses those names (a name it does not admit, or a name it
     /// requires missing).
     fn only_by_names(&self, names: &[&str]) -> Option<(usize, &'static Node)> {
-        let refuses = |b: &TagBranch| {
-            b.names
-                .is_some_and(|admitted| names.iter().any(|n| !admitted.contains(n)))
-                || b.required.iter().any(|r| !names.contains(r))
-        };
         let mut open = self
             .branches
             .iter()
             .enumerate()
-            .filter(|(_, b)| !refuses(b));
+            .filter(|(_, b)| !b.refuses(names));
         match (open.next(), open.next()) {
             (Some((i, b)), None) => Some((i, b.node)),
             _ => None,
@@ -1197,6 +1190,16 @@ impl Tag {
             (Some((i, b)), None) if b.declared.iter().any(|(n, _)| *n == name) => Some((i, b.node)),
             _ => None,
         }
+    }
+}
+
+impl TagBranch {
+    /// Whether an object with member names `names` fails this branch by its names alone: a
+    /// name it does not admit, or a name it requires missing.
+    fn refuses(&self, names: &[&str]) -> bool {
+        self.names
+            .is_some_and(|admitted| names.iter().any(|n| !admitted.contains(n)))
+            || self.required.iter().any(|r| !names.contains(r))
     }
 }
 
@@ -1278,24 +1281,25 @@ impl<'de, T: Choice> Shape<'de> for TaggedShape<'_, T> {
             let value = map.next_value_seed(AnyValue).map_err(|e| at_key(&key, e))?;
             put_extra(&mut members, key, value)?;
         }
+        let value = Value::Object(members);
+        if let Some((index, branch)) = members_branch(tag, &value) {
+            check::check(branch, &value).map_err(Violation::into_de_error::<A::Error>)?;
+            return T::branch(index, value).map_err(A::Error::custom);
+        }
         // The names alone may leave one branch (`{"messages": [...]}` lacks what a document
         // requires): that branch alone is checked, and the value moves into its variant, where
         // the checker would try each branch and the enum each variant again. A value that
         // fails it is explained against the whole union, as the checker explains it.
-        let names: Vec<&str> = members.keys().map(String::as_str).collect();
-        let by_names = tag.only_by_names(&names);
-        drop(names);
-        let value = Value::Object(members);
-        match (members_branch(tag, &value), by_names) {
-            (Some((index, branch)), _) => {
-                check::check(branch, &value).map_err(Violation::into_de_error::<A::Error>)?;
-                T::branch(index, value).map_err(A::Error::custom)
-            }
-            (None, Some((index, branch))) if check::is_valid(branch, &value) => {
+        let by_names = value.as_object().and_then(|members| {
+            let names: Vec<&str> = members.keys().map(String::as_str).collect();
+            tag.only_by_names(&names)
+        });
+        match by_names {
+            Some((index, branch)) if check::is_valid(branch, &value) => {
                 T::branch(index, value).map_err(A::Error::custom)
             }
             // No tag, or one no branch pins: explained by the checker, against the union.
-            (None, _) => settle(T::node(), value),
+            _ => settle(T::node(), value),
         }
     }
 }
