@@ -104,6 +104,7 @@ fn leaves(
     leaf_pass(node, skipped, |rule| {
         leaf(rule, value, LOUD).map_err(|f| both_lengths(f, rule, node.rules, value))
     })
+    .map(|result| result.map_err(Fail::into_violation))
 }
 
 /// Runs `each` over the rules of a node of leaf keywords but `format: <skipped>`, in one pass
@@ -114,7 +115,7 @@ fn leaf_pass(
     node: &'static Node,
     skipped: Option<super::format::Format>,
     mut each: impl FnMut(&Rule) -> Result<(), Fail>,
-) -> Option<Result<(), Violation>> {
+) -> Option<Result<(), Fail>> {
     if node.dynamic_anchors.is_some() {
         return None;
     }
@@ -129,7 +130,7 @@ fn leaf_pass(
             if !node.rules[i + 1..].iter().all(is_leaf) {
                 return None;
             }
-            return Some(Err(fail.into_violation()));
+            return Some(Err(fail));
         }
     }
     Some(Ok(()))
@@ -180,6 +181,7 @@ pub fn scalar_but(
             _ => f,
         })
     })
+    .map(|result| result.map_err(Fail::into_violation))
 }
 
 // Once per rule of every scalar a reader reads: inlined into the callers' loops.
@@ -224,14 +226,7 @@ fn leaf_scalar(rule: &Rule, value: Scalar<'_>, mode: Mode) -> Result<(), Fail> {
 /// Whether a scalar is valid against a node of leaf keywords, as [`scalar`] decides but
 /// without explaining a failure; `None` for a node with a subschema.
 pub fn scalar_is_valid(node: &'static Node, value: Scalar<'_>) -> Option<bool> {
-    if node.dynamic_anchors.is_some() || !node.rules.iter().all(is_leaf) {
-        return None;
-    }
-    Some(
-        node.rules
-            .iter()
-            .all(|rule| leaf_scalar(rule, value, QUIET).is_ok()),
-    )
+    leaf_pass(node, None, |rule| leaf_scalar(rule, value, QUIET)).map(|result| result.is_ok())
 }
 
 /// Whether `value` is valid against `node`; cheaper than [`check`], which explains failures.
