@@ -5,10 +5,10 @@
 //! `additionalProperties`, `propertyNames`, `required`, `dependentRequired`, the member and item
 //! counts, `items`), objects and arrays are read member by member and item by item into their
 //! Rust types, and each member or item is checked against its own subschema as it is read: no
-//! JSON tree of the whole document is built. A string whose node has leaf keywords only is
-//! checked where the input holds it and copied once, into its type. Anything else (`anyOf`,
-//! `oneOf`, `if`, `not`, `unevaluated*`, `uniqueItems`, `contains`, `patternProperties`,
-//! dynamic scopes, numbers) is read into a [`Value`] first, and only that subtree: the checker
+//! JSON tree of the whole document is built. A string or number whose node has leaf keywords
+//! only is checked where the input holds it, and a string copied once, into its type. Anything
+//! else (`anyOf`, `oneOf`, `if`, `not`, `unevaluated*`, `uniqueItems`, `contains`,
+//! `patternProperties`, dynamic scopes) is read into a [`Value`] first, and only that subtree: the checker
 //! runs over it and the value then moves into the type. Both ways run the same rules of the
 //! same checker ([`check`](super::check)) with the same messages, so the verdict does not
 //! depend on which way a value took. Which failure is reported first can: a member's is
@@ -23,7 +23,7 @@ use std::marker::PhantomData;
 
 use serde::de::{self, DeserializeSeed, Error as _, MapAccess, SeqAccess, Visitor};
 use serde::Deserializer;
-use serde_json::Value;
+use serde_json::{Number, Value};
 
 use super::check::{self, streamed, Violation};
 use super::de::{duplicate, put_extra, AnyValue, AnyVisitor, Key};
@@ -703,6 +703,32 @@ pub fn text<'de, D: Deserializer<'de>, T: Typed>(d: D, node: &'static Node) -> R
     })
 }
 
+/// Reads a number type `T` (`Number`, `Integer`) against `node`: the number is checked as
+/// read, with no `Value` built. Input of another type, and a number that fails (which the
+/// checker then explains), are read whole; so is any value when `node` has a subschema.
+pub fn number<'de, D: Deserializer<'de>, T: Typed>(
+    d: D,
+    node: &'static Node,
+) -> Result<T, D::Error> {
+    d.deserialize_any(Streamed {
+        node,
+        shape: NumberShape::<T>(node, PhantomData),
+    })
+}
+
+struct NumberShape<T>(&'static Node, PhantomData<fn() -> T>);
+
+impl<'de, T: Typed> Shape<'de> for NumberShape<T> {
+    type Value = T;
+    const EXPECTING: &'static str = "a number";
+    fn number(&self, number: &Number) -> Option<T> {
+        match check::scalar(self.0, check::Scalar::Number(number)) {
+            Some(Ok(())) => T::from_json(Value::Number(number.clone())).ok(),
+            _ => None,
+        }
+    }
+}
+
 struct TextShape<T>(&'static Node, PhantomData<fn() -> T>);
 
 impl<'de, T: Typed> Shape<'de> for TextShape<T> {
@@ -838,6 +864,11 @@ trait Shape<'de>: Sized {
         let _ = text;
         None
     }
+    /// A number read in place, when the shape takes numbers: `None` hands it to the checker.
+    fn number(&self, number: &Number) -> Option<Self::Value> {
+        let _ = number;
+        None
+    }
     /// Whether the shape reads objects ([`Shape::map`]).
     const OBJECT: bool = false;
     /// Whether the shape reads arrays ([`Shape::seq`]).
@@ -933,6 +964,17 @@ impl<S> Streamed<S> {
         settle(self.node, value)
     }
 
+    /// A number, to the shape when it takes numbers, else (or when it fails) to the checker.
+    fn read_number<'de, E: de::Error>(self, number: Number) -> Result<S::Value, E>
+    where
+        S: Shape<'de>,
+    {
+        match self.shape.number(&number) {
+            Some(value) => Ok(value),
+            None => self.other(Value::Number(number)),
+        }
+    }
+
     /// The checker's verdict on input of JSON type `bit` (an array or an object), given
     /// without reading it when the node's `type` admits no value of that type: what it holds
     /// cannot matter, so a hostile document nested a million deep is refused at its first
@@ -977,13 +1019,16 @@ impl<'de, S: Shape<'de>> Visitor<'de> for Streamed<S> {
         self.other(AnyVisitor.visit_bool(v)?)
     }
     fn visit_i64<E: de::Error>(self, v: i64) -> Result<S::Value, E> {
-        self.other(AnyVisitor.visit_i64(v)?)
+        self.read_number(Number::from(v))
     }
     fn visit_u64<E: de::Error>(self, v: u64) -> Result<S::Value, E> {
-        self.other(AnyVisitor.visit_u64(v)?)
+        self.read_number(Number::from(v))
     }
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<S::Value, E> {
-        self.other(AnyVisitor.visit_f64(v)?)
+        match Number::from_f64(v) {
+            Some(number) => self.read_number(number),
+            None => self.other(AnyVisitor.visit_f64(v)?),
+        }
     }
     fn visit_str<E: de::Error>(self, v: &str) -> Result<S::Value, E> {
         match self.shape.text(v) {

@@ -238,6 +238,9 @@ impl Typed for Number {
     fn to_json(&self) -> Value {
         Value::Number(self.clone())
     }
+    fn read<'de, D: Deserializer<'de>>(d: D, node: &'static Node) -> Result<Self, D::Error> {
+        stream::number(d, node)
+    }
     fn scalar(&self) -> Option<Scalar<'_>> {
         Some(Scalar::Number(self))
     }
@@ -253,6 +256,9 @@ impl Typed for Integer {
     }
     fn to_json(&self) -> Value {
         Value::Number(self.as_number().clone())
+    }
+    fn read<'de, D: Deserializer<'de>>(d: D, node: &'static Node) -> Result<Self, D::Error> {
+        stream::number(d, node)
     }
     fn scalar(&self) -> Option<Scalar<'_>> {
         Some(Scalar::Number(self.as_number()))

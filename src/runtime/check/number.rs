@@ -288,17 +288,25 @@ pub(crate) fn compare(n: &Number, text: &str) -> Option<Ordering> {
     // Fast paths that are exact: two integers, or two different doubles (rounding the text to
     // the nearest double is monotonic, so a strict order between the doubles is the order of
     // the exact values; only a tie needs the decimals).
-    if let Some(t) = small_int(text).or_else(|| text.parse::<i128>().ok()) {
+    if let Some(t) = small_int(text) {
         if let Some(u) = n.as_u64() {
-            return Some(i128::from(u).cmp(&t));
+            // `t` is below 10^18 in magnitude: a `u64` beyond `i64` is greater.
+            return Some(i64::try_from(u).map_or(Ordering::Greater, |u| u.cmp(&t)));
         }
         if let Some(i) = n.as_i64() {
-            return Some(i128::from(i).cmp(&t));
+            return Some(i.cmp(&t));
         }
         // An integer of at most 2^53 is a double exactly, so comparing doubles is exact, ties
         // included (the usual `"minimum": 0` against a fractional instance).
         if let (Some(x), true) = (n.as_f64(), t.unsigned_abs() <= 1 << 53) {
             return x.partial_cmp(&(t as f64));
+        }
+    } else if let Ok(t) = text.parse::<i128>() {
+        if let Some(u) = n.as_u64() {
+            return Some(i128::from(u).cmp(&t));
+        }
+        if let Some(i) = n.as_i64() {
+            return Some(i128::from(i).cmp(&t));
         }
     }
     let t = text.parse::<f64>().ok()?;
@@ -313,18 +321,23 @@ pub(crate) fn compare(n: &Number, text: &str) -> Option<Ordering> {
 
 /// A schema number written as a plain integer of at most 18 digits (`0`, `600000`, `-5`),
 /// read without the general parser: a bound is read once per instance number.
-fn small_int(text: &str) -> Option<i128> {
+#[inline]
+fn small_int(text: &str) -> Option<i64> {
     let (negative, digits) = match text.as_bytes() {
         [b'-', rest @ ..] => (true, rest),
         all => (false, all),
     };
-    if digits.is_empty() || digits.len() > 18 || !digits.iter().all(u8::is_ascii_digit) {
+    if digits.is_empty() || digits.len() > 18 {
         return None;
     }
-    let value = digits
-        .iter()
-        .fold(0i64, |value, digit| value * 10 + i64::from(digit - b'0'));
-    Some(i128::from(if negative { -value } else { value }))
+    let mut value = 0i64;
+    for &digit in digits {
+        if !digit.is_ascii_digit() {
+            return None;
+        }
+        value = value * 10 + i64::from(digit - b'0');
+    }
+    Some(if negative { -value } else { value })
 }
 
 /// Whether an instance number equals a schema number given as text, exactly.
