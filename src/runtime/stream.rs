@@ -2,19 +2,22 @@
 //!
 //! A generated type is read against a compiled [`Node`] ([`Typed::read`]). Where the node's
 //! keywords can each be decided one member or one item at a time (`type`, `properties`,
-//! `additionalProperties`, `propertyNames`, `required`, `dependentRequired`, the member and item
-//! counts, `items`), objects and arrays are read member by member and item by item into their
-//! Rust types, and each member or item is checked against its own subschema as it is read: no
-//! JSON tree of the whole document is built. A string or number whose node has leaf keywords
-//! only is checked where the input holds it, and a string copied once, into its type. Anything
-//! else (`anyOf`, `oneOf`, `if`, `not`, `unevaluated*`, `uniqueItems`, `contains`,
-//! `patternProperties`, dynamic scopes) is read into a [`Value`] first, and only that subtree: the checker
-//! runs over it and the value then moves into the type. Both ways run the same rules of the
-//! same checker ([`check`](super::check)) with the same messages, so the verdict does not
-//! depend on which way a value took. Which failure is reported first can: a member's is
-//! reported as the member is read, before the object's `required`; and a union the reader
-//! dispatches (a tagged union, a nullable value) reports the failure of the branch it chose as
-//! that branch's own, without the checker's "matched no branch" preamble.
+//! `patternProperties`, `additionalProperties`, `propertyNames`, `required`,
+//! `dependentRequired`, the member and item counts, `items`, `contains`, and an `if` on member
+//! values whose `then` and `else` name members), objects and arrays are read member by member
+//! and item by item into their Rust types, and each member or item is checked against its own
+//! subschemas as it is read: no JSON tree of the whole document is built. A string or number
+//! whose node has leaf keywords only is checked where the input holds it (a string is copied
+//! once, into its type). A union whose branches a tag or the member names tell apart is read
+//! into the branch they name. Anything else (other `anyOf`/`oneOf`, `not`, `unevaluated*`,
+//! `uniqueItems` over items that are not strings, `dependentSchemas`, dynamic scopes) is read
+//! into a [`Value`] first, and only that subtree: the checker runs over it and the value then
+//! moves into the type. Both ways run the same rules of the same checker
+//! ([`check`](super::check)) with the same messages, so the verdict does not depend on which
+//! way a value took. Which failure is reported first can: a member's is reported as the member
+//! is read, before the object's `required`; and a union the reader dispatches (a tagged union,
+//! a nullable value) reports the failure of the branch it chose as that branch's own, without
+//! the checker's "matched no branch" preamble.
 
 use std::borrow::Cow;
 use std::cell::Cell;
@@ -27,6 +30,7 @@ use serde_json::{Number, Value};
 
 use super::check::{self, streamed, Violation};
 use super::de::{duplicate, put_extra, AnyValue, AnyVisitor, Key};
+use super::pattern::Pattern;
 use super::rules::{Lit, Node, Rule, Types};
 use super::trail::{at_index, at_key};
 use super::typed::{IndexMap, Typed};
@@ -140,8 +144,12 @@ pub struct Keywords {
     node: &'static Node,
     /// `propertyNames`.
     names: Option<&'static Node>,
-    /// `additionalProperties`, for members `properties` does not declare.
+    /// `additionalProperties`, for members neither `properties` nor `patternProperties`
+    /// declare.
     undeclared: Option<&'static Node>,
+    /// `patternProperties`: every member whose name a pattern matches, declared or not, must
+    /// match that pattern's schema too.
+    patterns: &'static [(&'static Pattern, &'static Node)],
     /// Whether the node has an `if` (directly or in a part of its `allOf`) that looks at
     /// member values one at a time (each against the `if`'s `properties`, names against its
     /// `required`) and whose `then` and `else` look at names only; `allOf` parts say nothing
@@ -295,6 +303,7 @@ impl Keywords {
             node,
             names: None,
             undeclared: None,
+            patterns: &[],
             observes: false,
             parts: false,
         };
@@ -313,11 +322,9 @@ impl Keywords {
                 | Rule::MinProperties(_)
                 | Rule::MaxProperties(_) => {}
                 Rule::PropertyNames(schema) => plan.names = Some(schema),
-                Rule::AdditionalProperties {
-                    patterns: [],
-                    schema,
-                    ..
-                } => plan.undeclared = Some(schema),
+                Rule::PatternProperties(patterns) => plan.patterns = patterns,
+                // Its `patterns` are the node's `patternProperties`, which `patterned` matches.
+                Rule::AdditionalProperties { schema, .. } => plan.undeclared = Some(schema),
                 Rule::IfThenElse { .. } => condition(rule)?,
                 // `allOf: [{if: ..., then: ...}]`, as hand-written schemas put conditions.
                 Rule::AllOf(all) => {
@@ -424,12 +431,40 @@ impl ObjectPlan {
         }
     }
 
-    /// `additionalProperties` on a member `properties` does not declare.
+    /// A member `properties` does not declare: against the schema of every pattern its name
+    /// matches, else against `additionalProperties`.
     pub fn check_undeclared(&self, key: &str, value: &Value) -> Result<(), Violation> {
+        if self.patterned(key, |schema| check::check(schema, value))? {
+            return Ok(());
+        }
         match self.undeclared {
             Some(schema) => streamed::undeclared_member(schema, key, value),
             None => Ok(()),
         }
+    }
+
+    /// Whether the node has `patternProperties`.
+    #[inline]
+    pub fn has_patterns(&self) -> bool {
+        !self.patterns.is_empty()
+    }
+
+    /// `patternProperties` on member `key`: `check` runs on the schema of every pattern the
+    /// name matches, its failure placed at the member. `true` when any matched (and so
+    /// `additionalProperties` does not apply).
+    pub fn patterned(
+        &self,
+        key: &str,
+        mut check: impl FnMut(&'static Node) -> Result<(), Violation>,
+    ) -> Result<bool, Violation> {
+        let mut matched = false;
+        for (pattern, schema) in self.patterns {
+            if streamed::name_matches(pattern, key)? {
+                matched = true;
+                check(schema).map_err(|v| v.inside_key(key))?;
+            }
+        }
+        Ok(matched)
     }
 
     /// The schema of the members `properties` does not declare.
@@ -452,10 +487,8 @@ impl ObjectPlan {
         map: &mut A,
     ) -> Result<(), A::Error> {
         let value = map.next_value_seed(AnyValue).map_err(|e| at_key(&key, e))?;
-        if let Some(schema) = self.undeclared {
-            streamed::undeclared_member(schema, &key, &value)
-                .map_err(Violation::into_de_error::<A::Error>)?;
-        }
+        self.check_undeclared(&key, &value)
+            .map_err(Violation::into_de_error::<A::Error>)?;
         self.observe(&key, |schema| check::is_valid(schema, &value));
         put_extra(extra, key, value)
     }
@@ -777,7 +810,7 @@ pub fn unique<T: Typed>(node: &'static Node, items: &[T]) -> Result<(), Violatio
 }
 
 /// The schema of every item, for an array node whose keywords are `type`, `items` (without
-/// `prefixItems`), the item counts and `uniqueItems` (see [`unique`]).
+/// `prefixItems`), the item counts, `contains` and `uniqueItems` (see [`unique`]).
 pub fn items_of(node: &'static Node) -> Option<&'static Node> {
     if node.dynamic_anchors.is_some() {
         return None;
@@ -790,6 +823,8 @@ pub fn items_of(node: &'static Node) -> Option<&'static Node> {
             Rule::MinItems(_) | Rule::MaxItems(_) => {}
             Rule::UniqueItems => unique = true,
             Rule::Items { prefix: 0, schema } => items = schema,
+            // Counted over the items read ([`streamed::contains`]).
+            Rule::Contains { .. } => {}
             _ => return None,
         }
     }
@@ -810,7 +845,7 @@ pub fn map<'de, D: Deserializer<'de>, T: Typed>(
     node: &'static Node,
 ) -> Result<IndexMap<String, T>, D::Error> {
     match ObjectPlan::of_map(node) {
-        Some((plan, own)) if !plan.observes() => d.deserialize_any(Streamed {
+        Some((plan, own)) => d.deserialize_any(Streamed {
             node: own,
             shape: MapShape::<T>(plan, PhantomData),
         }),
@@ -900,19 +935,38 @@ impl<'de, T: Typed> Shape<'de> for MapShape<T> {
         let mut out = IndexMap::new();
         while let Some(key) = map.next_key_seed(Key)? {
             plan.name(&key)?;
-            if matches!(values.rules, [Rule::Never]) {
-                // `additionalProperties: false` and no `properties`: the checker's message.
-                let value = map.next_value_seed(AnyValue)?;
-                return Err(streamed::undeclared_member(values, &key, &value)
-                    .err()
-                    .map_or_else(
-                        || A::Error::custom("unreachable: the schema false passed"),
-                        Violation::into_de_error,
-                    ));
-            }
+            // A name a pattern matches is read against that pattern's schema (its type is the
+            // map's: the generator makes a map of at most one pattern), and checked against
+            // any other pattern it matches; any other name against `additionalProperties`.
+            let schema = match plan.patterns.iter().find_map(|(pattern, schema)| {
+                streamed::name_matches(pattern, &key)
+                    .map(|matched| matched.then_some(*schema))
+                    .transpose()
+            }) {
+                Some(found) => found.map_err(Violation::into_de_error::<A::Error>)?,
+                None if matches!(values.rules, [Rule::Never]) => {
+                    // `additionalProperties: false`: the checker's message.
+                    let value = map.next_value_seed(AnyValue)?;
+                    return Err(streamed::undeclared_member(values, &key, &value)
+                        .err()
+                        .map_or_else(
+                            || A::Error::custom("unreachable: the schema false passed"),
+                            Violation::into_de_error,
+                        ));
+                }
+                None => values,
+            };
             let value = map
-                .next_value_seed(Read::<T>::new(values))
+                .next_value_seed(Read::<T>::new(schema))
                 .map_err(|e| at_key(&key, e))?;
+            if plan.patterns.len() > 1 {
+                plan.patterned(&key, |other| match std::ptr::eq(other, schema) {
+                    true => Ok(()),
+                    false => value.check(other),
+                })
+                .map_err(Violation::into_de_error::<A::Error>)?;
+            }
+            plan.observe(&key, |schema| value.is_valid(schema));
             match out.entry(key.into_owned()) {
                 indexmap::map::Entry::Occupied(e) => return Err(duplicate(e.key())),
                 indexmap::map::Entry::Vacant(e) => {
@@ -944,6 +998,8 @@ impl<'de, T: Typed> Shape<'de> for VecShape<T> {
             out.push(item);
         }
         streamed::items_end(node, out.len()).map_err(Violation::into_de_error::<A::Error>)?;
+        streamed::contains(node, out.len(), |i, schema| out[i].is_valid(schema))
+            .map_err(Violation::into_de_error::<A::Error>)?;
         unique(node, &out).map_err(Violation::into_de_error::<A::Error>)?;
         // Growth leaves up to half the capacity unused (a short array at least four slots):
         // giving the spare back costs less than keeping it for the document's life.

@@ -693,6 +693,13 @@ macro_rules! __wm_object {
                     match &*key {
                         $($json => {
                             $crate::runtime::stream::member(&mut $field, $json, &$member, &mut map)?;
+                            if plan.has_patterns() {
+                                plan.patterned($json, |schema| match &$field {
+                                    ::std::option::Option::Some(v) => $crate::runtime::typed::Typed::check(v, schema),
+                                    ::std::option::Option::None => ::std::result::Result::Ok(()),
+                                })
+                                .map_err($crate::runtime::check::Violation::into_de_error::<A::Error>)?;
+                            }
                             if plan.observes() {
                                 plan.observe($json, |schema| $field.as_ref().is_some_and(|v| {
                                     $crate::runtime::typed::Typed::is_valid(v, schema)

@@ -54,6 +54,7 @@ pub fn items<T: Typed>(items: &[T], node: &'static Node) -> Result<(), Violation
             .map_err(|v| inside(v, Segment::Index(i)))?;
     }
     streamed::items_end(own, items.len())?;
+    streamed::contains(own, items.len(), |i, schema| items[i].is_valid(schema))?;
     stream::unique(own, items)
 }
 
@@ -66,20 +67,26 @@ pub fn option<T: Typed>(value: &Option<T>, node: &'static Node) -> Result<(), Vi
     }
 }
 
-/// Checks a map against `node`: each value against `additionalProperties`, each name against
-/// `propertyNames`, then the counts and required names.
+/// Checks a map against `node`: each name against `propertyNames`, each value against the
+/// schema of every pattern of `patternProperties` its name matches (else against
+/// `additionalProperties`) and the `if`s that look at it, then the counts and required names.
 pub fn map<T: Typed>(map: &IndexMap<String, T>, node: &'static Node) -> Result<(), Violation> {
-    let plan = ObjectPlan::of_map(node)
-        .map(|(plan, _)| plan)
-        .filter(|plan| !plan.refuses_undeclared() && !plan.observes());
-    let Some(plan) = plan else {
+    let Some((plan, _)) = ObjectPlan::of_map(node) else {
         return check::check(node, &map.to_json());
     };
     for (key, value) in map {
         plan.check_name(key)?;
-        value
-            .check(plan.undeclared_schema())
-            .map_err(|v| inside(v, Segment::Key(key.clone())))?;
+        if !plan.patterned(key, |schema| value.check(schema))? {
+            if plan.refuses_undeclared() {
+                // `additionalProperties: false`: the checker's message.
+                let value = value.to_json();
+                return streamed::undeclared_member(plan.undeclared_schema(), key, &value);
+            }
+            value
+                .check(plan.undeclared_schema())
+                .map_err(|v| inside(v, Segment::Key(key.clone())))?;
+        }
+        plan.observe(key, |schema| value.is_valid(schema));
     }
     plan.check_end(map.len(), &|name| map.contains_key(name))
 }
@@ -113,6 +120,7 @@ pub fn member<T: Typed>(
     value
         .check(schema)
         .map_err(|v| inside(v, Segment::Key(name.to_owned())))?;
+    plan.patterned(name, |schema| value.check(schema))?;
     if plan.observes() {
         plan.observe(name, |schema| value.is_valid(schema));
     }

@@ -53,6 +53,12 @@ pub mod conditional {
         "/../codegen/tests/golden/conditional.rs"
     ));
 }
+pub mod conditional_map {
+    include!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../codegen/tests/golden/conditional_map.rs"
+    ));
+}
 pub mod contains {
     include!(concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -141,6 +147,12 @@ pub mod pattern_map {
     include!(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../codegen/tests/golden/pattern_map.rs"
+    ));
+}
+pub mod pattern_overlap {
+    include!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../codegen/tests/golden/pattern_overlap.rs"
     ));
 }
 pub mod pattern_properties {

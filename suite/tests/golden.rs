@@ -347,6 +347,37 @@ fn pattern_properties_and_property_names() {
 }
 
 #[test]
+fn overlapping_patterns_each_apply() {
+    use pattern_overlap::PatternOverlap;
+    let doc: PatternOverlap = round_trip(r#"{"x-id":"abc","x-a":5,"n":1}"#);
+    assert_eq!(doc.x_id.as_deref(), Some("abc"));
+    // The declared member is checked against the pattern that matches its name too.
+    refuses::<PatternOverlap>(
+        r#"{"x-id":"abcd"}"#,
+        r#"$["x-id"]: expected a string of at most 3 characters, found "abcd" (4 characters)"#,
+    );
+    // An undeclared member against both patterns its name matches, not `additionalProperties`.
+    refuses::<PatternOverlap>(
+        r#"{"x-bid":5}"#,
+        r#"$["x-bid"]: expected a string, found the number 5"#,
+    );
+    round_trip::<PatternOverlap>(r#"{"x-a":"s"}"#);
+    // A name no pattern matches is held to `additionalProperties`.
+    refuses::<PatternOverlap>(
+        r#"{"n":"s"}"#,
+        r#"$.n: expected an integer, found the string "s""#,
+    );
+    // Writing checks the same: a value built in Rust that the patterns refuse is not written.
+    let mut built = PatternOverlap::new();
+    built.x_id = Some("abcd".into());
+    let error = serde_json::to_string(&built).expect_err("x-id is longer than ^x- allows");
+    assert_eq!(
+        error.to_string(),
+        r#"$["x-id"]: expected a string of at most 3 characters, found "abcd" (4 characters)"#
+    );
+}
+
+#[test]
 fn one_of_two_refs_is_an_enum_over_named_types() {
     use discriminator::Discriminator;
     let cat: Discriminator = round_trip(r#"{"kind":"cat","lives":9}"#);
@@ -411,6 +442,18 @@ fn if_then_else() {
     refuses::<Conditional>(
         r#"{"role":"user","tool_call_id":"c1"}"#,
         r#"$.content: did not match "if" ("role" is "tool"), so "else" applies: the required member "content" is missing"#,
+    );
+}
+
+#[test]
+fn if_on_a_value_of_a_map() {
+    use conditional_map::ConditionalMap;
+    // `kind` is not 1, so the `if` fails and `then` does not apply: no `extra` needed.
+    round_trip::<ConditionalMap>(r#"{"kind":2}"#);
+    round_trip::<ConditionalMap>(r#"{"kind":1,"extra":0}"#);
+    refuses::<ConditionalMap>(
+        r#"{"kind":1}"#,
+        r#"$.extra: matched "if", so "then" applies: the required member "extra" is missing"#,
     );
 }
 

@@ -43,6 +43,13 @@ pub struct Violation {
 }
 
 impl Violation {
+    /// The same violation, one member deeper: at member `key` of the value checked.
+    #[must_use]
+    pub fn inside_key(mut self, key: &str) -> Violation {
+        self.path.insert(0, Segment::Key(key.to_owned()));
+        self
+    }
+
     /// Records the path and kind on the error trail and returns serde's error with the message,
     /// so that `wire_models::from_str` reports `$.a[0].b: <message>`. The path is relative to
     /// the value checked; enclosing deserializers add their own segments as the error passes up.
@@ -705,22 +712,7 @@ impl Checker {
                 Err(_) => {}
             }
         }
-        if count < min {
-            return Err(fail(mode, ErrorKind::Constraint, || {
-                format!(
-                    "expected at least {} matching the schema of \"contains\", found {count}",
-                    counted(min, "item")
-                )
-            }));
-        }
-        if let Some(max) = max.filter(|max| count > *max) {
-            return Err(fail(mode, ErrorKind::Constraint, || {
-                format!(
-                    "expected at most {} matching the schema of \"contains\", found {count}",
-                    counted(max, "item")
-                )
-            }));
-        }
+        contains_count(min, max, count, mode)?;
         Ok(())
     }
 
@@ -1325,6 +1317,28 @@ fn members_rule(
         }
         _ => Ok(()),
     }
+}
+
+/// `contains`' verdict on `count` items matching its schema (`minContains` is `min`,
+/// `maxContains` is `max`).
+fn contains_count(min: u64, max: Option<u64>, count: u64, mode: Mode) -> Result<(), Fail> {
+    if count < min {
+        return Err(fail(mode, ErrorKind::Constraint, || {
+            format!(
+                "expected at least {} matching the schema of \"contains\", found {count}",
+                counted(min, "item")
+            )
+        }));
+    }
+    if let Some(max) = max.filter(|max| count > *max) {
+        return Err(fail(mode, ErrorKind::Constraint, || {
+            format!(
+                "expected at most {} matching the schema of \"contains\", found {count}",
+                counted(max, "item")
+            )
+        }));
+    }
+    Ok(())
 }
 
 fn matches_pattern(

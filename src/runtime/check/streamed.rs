@@ -1,22 +1,32 @@
 //! The checks a streaming reader runs around the members and items it checks one at a time:
-//! an object's member names (`propertyNames`), its undeclared members (`additionalProperties`)
-//! and what it can only tell at the end (`required`, `dependentRequired`, the member count), and
-//! an array's item count. Same rules, same messages as checking the whole value.
+//! an object's member names (`propertyNames`, and which `patternProperties` apply), its
+//! undeclared members (`additionalProperties`) and what it can only tell at the end
+//! (`required`, `dependentRequired`, the member count), and an array's item count and
+//! `contains`. Same rules, same messages as checking the whole value.
 
 use serde_json::Value;
 
 use super::{
-    bounded, condition_prefix, equal, items_rule, members_rule, not_unique_message, Checker, Fail,
-    Violation, LOUD,
+    bounded, condition_prefix, contains_count, equal, items_rule, matches_pattern, members_rule,
+    not_unique_message, Checker, Fail, Violation, LOUD,
 };
 use crate::error::ErrorKind;
-use crate::runtime::rules::Node;
+use crate::runtime::rules::{Node, Rule};
 
 /// `propertyNames` (`schema`) on one member name.
 pub fn member_name(schema: &'static Node, key: &str) -> Result<(), Violation> {
     Checker::default()
         .member_name(schema, key, LOUD)
         .map_err(Fail::into_violation)
+}
+
+/// Whether a `patternProperties` pattern matches member name `key`; a name too long for a
+/// backtracking pattern fails as the checker's `patternProperties` fails it.
+pub fn name_matches(
+    pattern: &'static crate::runtime::pattern::Pattern,
+    key: &str,
+) -> Result<bool, Violation> {
+    matches_pattern(pattern, key, LOUD).map_err(|f| f.at_key(key).into_violation())
 }
 
 /// `additionalProperties` (`schema`) on a member that `properties` does not declare.
@@ -37,6 +47,35 @@ pub fn members_end(
         .iter()
         .try_for_each(|rule| members_rule(rule, count, has, LOUD))
         .map_err(Fail::into_violation)
+}
+
+/// `contains` of `node` (every one it has), once the items were read: `matches` says whether
+/// an item is valid against a schema. An item is tested only while the count can still change
+/// the verdict.
+pub fn contains(
+    node: &'static Node,
+    len: usize,
+    matches: impl Fn(usize, &'static Node) -> bool,
+) -> Result<(), Violation> {
+    for rule in node.rules {
+        let Rule::Contains { schema, min, max } = rule else {
+            continue;
+        };
+        if *min == 0 && max.is_none() {
+            continue;
+        }
+        let mut count = 0u64;
+        for i in 0..len {
+            if matches(i, schema) {
+                count += 1;
+                if max.is_none() && count >= *min {
+                    break;
+                }
+            }
+        }
+        contains_count(*min, *max, count, LOUD).map_err(Fail::into_violation)?;
+    }
+    Ok(())
 }
 
 /// `minItems` and `maxItems` of `node`, once all `len` items were read.
