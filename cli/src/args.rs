@@ -316,12 +316,13 @@ Write a Markdown reference page per model of the schemas into <DIR>
 
 Usage: wire-models docs <SCHEMAS>... --out <DIR> [OPTIONS]
 
-Writes <Model>.md for the root of each schema and each entry of its `$defs` (its fields with
-their JSON types, required, nullable and defaults, every constraint in words, the exact
-schema) and README.md, their index. The pages describe the JSON: they do not name the Rust
-types. They read keywords as JSON Schema 2020-12 defines them, so a schema of an older
-dialect is refused (its code generates all the same). Only files whose contents change are
-written; a .md file in <DIR> that no schema generates is reported, never removed.
+Writes <Model>.md for the root of each schema and each entry of its `$defs` or `definitions`
+(an OpenAPI document: each of its components), with its fields' JSON and Rust types, required,
+nullable and defaults, every constraint in words and the exact schema, and README.md, their
+index. The pages are written from what `generate` compiles, so each keyword reads with its own
+dialect's meaning, a reference links the page of the model it reaches in any file, and a
+schema `generate` refuses is refused here with the same error. Only files whose contents
+change are written; a .md file in <DIR> that no schema generates is reported, never removed.
 
 Arguments:
   <SCHEMAS>...  Folders (each *.schema.json directly in them) and schema files
@@ -329,8 +330,8 @@ Arguments:
 Options:
       --out <DIR>                 The folder of the pages
       --default-dialect <NAME>    As for `generate`
-      --remote <PREFIX>=<FOLDER>  Accepted, so that `generate`'s arguments can be reused
-      --runtime <PATH>            Accepted, so that `generate`'s arguments can be reused
+      --remote <PREFIX>=<FOLDER>  As for `generate`: where remote references resolve
+      --runtime <PATH>            As for `generate`
   -h, --help                      Print help
 
 Exit status: 0 written, 1 a schema or wire-models.json refused, 2 usage or file error.

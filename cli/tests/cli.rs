@@ -595,11 +595,12 @@ fn docs_writes_a_page_per_model_of_every_dialect() {
     assert!(order.starts_with("# Order\n"), "{order}");
     assert!(order.contains("- Pattern: `\"^ord-[0-9]+$\"`"), "{order}");
     // Each page names the Rust types the same generator gives, by module (the pages cannot
-    // know which module of the crate includes the generated index).
+    // know which module of the crate includes the generated index), and a reference to
+    // another file's root links that model's page.
     for row in [
         "Rust type: `order::Order`.",
         "| `id` | string | `String` | Yes | Not specified |",
-        "| `customer` | the schema at `customer.schema.json` | `customer::Customer` | Yes | Not specified |",
+        "| `customer` | [Customer](Customer.md) | `customer::Customer` | Yes | Not specified |",
         "Each item of `lines` is an object with these fields. Rust type: `order::OrderLinesItem`.",
     ] {
         assert!(order.contains(row), "{row}\n{order}");

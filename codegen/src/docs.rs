@@ -1,27 +1,36 @@
-//! Reference documentation: renders one Markdown page per named model of a
-//! JSON Schema (the schema's root and every entry of its `$defs`) for
-//! `docs/models/`, plus the `docs/models/README.md` index that links them all.
+//! Reference documentation, rendered from the compiled [`Program`]: one Markdown page per named
+//! model (each schema file's root and every entry of its `$defs` or `definitions`, an OpenAPI
+//! document's components) for `docs/models/`, plus the `docs/models/README.md` index that links
+//! them all.
 //!
 //! A page states in words what the schema declares about its model: its
 //! aliases, description and type; a table of its fields (type, required,
 //! default), with a further table for every nested anonymous object; the
 //! model-level constraints (additional properties, conditional rules); the
 //! constraints and descriptions of every field at every depth; and finally the
-//! model's exact JSON Schema. A keyword the renderer has no wording for is
+//! model's exact JSON Schema, as written. A keyword the renderer has no wording for is
 //! still listed, as the keyword and its JSON value, so nothing the schema
-//! declares is left out of the prose. Everything here is a pure function of its
-//! inputs: no file IO, and the same schema always gives byte-identical pages
-//! (fields keep the schema's declaration order, as `serde_json` is built with
+//! declares is left out of the prose.
+//!
+//! The pages read the same model as the code: a node's subschemas are reached only through its
+//! rules, and what a keyword means is what its rules say in the node's own dialect (a draft-04
+//! `exclusiveMinimum: true` is an exclusive bound, an `items` array positional items, the
+//! siblings of a draft-07 `$ref` ignored). The node's own text only supplies the wording: the
+//! order its `type` names are written in, its annotations, and the keywords without wording. A
+//! reference links the page of the model it reaches, in whichever file. Everything here is a
+//! pure function of its inputs: no file IO, and the same program always gives byte-identical
+//! pages (fields keep the schema's declaration order, as `serde_json` is built with
 //! `preserve_order`).
+
+use std::collections::BTreeMap;
 
 use heck::ToTitleCase;
 use serde_json::{Map, Value};
 
-use std::collections::BTreeMap;
-
-use crate::diagnostic::{pointer_join, pointer_unescape};
+use crate::dialect::Dialect;
+use crate::ir::{DocumentInfo, IrNode, IrRule, NodeId, Program};
 use crate::markdown::{code, description_blocks, escape_inline, inline_text, longest_run};
-use crate::names::type_name;
+use crate::names::{root_type_name, type_name};
 
 /// One generated Markdown page.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -53,41 +62,472 @@ const PERMITTED_BY_DEFAULT: &str =
 /// How the path names of nested fields read, stated once above their tables.
 const PATH_LEGEND: &str = "Fields of nested objects are named by path: `a.b` is field `b` of the object in `a`, `a[]` is each item of the array `a`, and `a.*` is each value of the map `a`.";
 
-/// Pages for every named model of one schema: the root (named `root_name`,
-/// which the caller passes: the schema file stem in PascalCase, e.g.
-/// "ChatExport") and every entry of `$defs` (named by the key in PascalCase,
-/// e.g. "openaiMessage" -> "OpenaiMessage"), in that order.
-///
-/// With `rust`, the names the generated code gives (from the emitter that writes the code),
-/// each page and nested table names its Rust type and each field its Rust field's type.
-pub fn model_pages(
-    schema_file: &str,
-    root_name: &str,
-    schema: &Value,
-    rust: Option<&RustNames>,
-) -> Vec<DocPage> {
-    let mut pages = vec![model_page(
-        schema_file,
-        root_name,
-        root_name,
-        None,
-        schema,
-        rust,
-    )];
-    if let Some(defs) = schema.get("$defs").and_then(Value::as_object) {
-        for (key, def) in defs {
-            let name = type_name(key);
-            pages.push(model_page(
-                schema_file,
-                root_name,
-                &name,
-                Some(key),
-                def,
-                rust,
+/// The type names in the order the pages write them when the schema's own text does not
+/// decide, with the bits of [`IrRule::Type`] (the runtime's `Types`).
+const TYPE_BITS: [(&str, u8); 7] = [
+    ("null", 1),
+    ("boolean", 2),
+    ("object", 4),
+    ("array", 8),
+    ("number", 16),
+    ("string", 32),
+    ("integer", 64),
+];
+
+/// The bit of the type `name` in [`IrRule::Type`].
+fn type_bit(name: &str) -> u8 {
+    TYPE_BITS
+        .into_iter()
+        .find_map(|(n, bit)| (n == name).then_some(bit))
+        .unwrap_or(0)
+}
+
+/// Keywords that only qualify another one, and mean nothing without its rule: `then` and
+/// `else` without `if`, `minContains`/`maxContains` without `contains`, `additionalItems`
+/// without an `items` array.
+const QUALIFIERS: [&str; 5] = [
+    "then",
+    "else",
+    "minContains",
+    "maxContains",
+    "additionalItems",
+];
+
+/// The pages of the schema files of one compiled program.
+pub struct Docs<'p> {
+    program: &'p Program,
+    /// The model of every node that has a page (the root and the definitions of each
+    /// documented file), by which a reference to it links that page.
+    models: BTreeMap<NodeId, String>,
+}
+
+impl<'p> Docs<'p> {
+    /// Pages for `documents` (indexes into the program's documents): each root is named by
+    /// its file ([`root_type_name`]), each definition by its key ([`type_name`]). A reference
+    /// to a node of another document (a remote one) reads as the reference it is.
+    pub fn new(program: &'p Program, documents: &[usize]) -> Docs<'p> {
+        let mut models = BTreeMap::new();
+        for info in documents.iter().filter_map(|&d| program.documents.get(d)) {
+            if let Some(root) = info.root {
+                models
+                    .entry(root)
+                    .or_insert_with(|| root_type_name(&info.file));
+            }
+            for (key, node) in &info.defs {
+                models.entry(*node).or_insert_with(|| type_name(key));
+            }
+        }
+        Docs { program, models }
+    }
+
+    /// The pages of document `document`: its root's, then each definition's in the order
+    /// written. With `rust`, the names the generated code gives (from the emitter that writes
+    /// the code), each page and nested table names its Rust type and each field its Rust
+    /// field's type. A document that is not a schema itself (an OpenAPI document) gets a page
+    /// listing its models instead of a root's, headed by `title` and `description` (its
+    /// `info`'s).
+    pub fn pages(
+        &self,
+        document: usize,
+        rust: Option<&RustNames>,
+        title: Option<&str>,
+        description: Option<&str>,
+    ) -> Vec<DocPage> {
+        let Some(info) = self.program.documents.get(document) else {
+            return Vec::new();
+        };
+        let name = root_type_name(&info.file);
+        let first = match info.root {
+            Some(root) => self.model_page(info, &name, root, true, rust),
+            None => self.document_page(info, &name, title, description),
+        };
+        let mut pages = vec![first];
+        for (key, node) in &info.defs {
+            pages.push(self.model_page(info, &type_name(key), *node, false, rust));
+        }
+        pages
+    }
+
+    fn view(&self, id: NodeId) -> View<'p> {
+        View::of(&self.program.nodes[id])
+    }
+
+    /// The page of a document that is no schema itself: what it is, and its models.
+    fn document_page(
+        &self,
+        info: &DocumentInfo,
+        name: &str,
+        title: Option<&str>,
+        description: Option<&str>,
+    ) -> DocPage {
+        let mut blocks = header(name, title.unwrap_or(name));
+        let summary = describe(description, &mut blocks);
+        blocks.push(format!(
+            "Defined in {}, an OpenAPI document: it is not a schema itself, its models are the schemas of its components.",
+            code(&info.file)
+        ));
+        blocks.extend(self.definitions_line(info));
+        page(name, &blocks, summary)
+    }
+
+    /// "Named definitions (`$defs`): [A](A.md), ...", naming where the file keeps them.
+    fn definitions_line(&self, info: &DocumentInfo) -> Option<String> {
+        if info.defs.is_empty() {
+            return None;
+        }
+        let mut places: Vec<String> = Vec::new();
+        for (_, node) in &info.defs {
+            let pointer = &self.program.nodes[*node].pointer;
+            let place = pointer.rsplit_once('/').map_or("", |(up, _)| up);
+            let place = code(place.trim_start_matches('/'));
+            if !places.contains(&place) {
+                places.push(place);
+            }
+        }
+        let links: Vec<String> = info
+            .defs
+            .iter()
+            .map(|(key, _)| link(&type_name(key)))
+            .collect();
+        Some(format!(
+            "Named definitions ({}): {}.",
+            places.join(", "),
+            links.join(", ")
+        ))
+    }
+
+    /// Renders the page of one model: a document's root, or one of its definitions.
+    fn model_page(
+        &self,
+        info: &DocumentInfo,
+        name: &str,
+        id: NodeId,
+        root: bool,
+        rust: Option<&RustNames>,
+    ) -> DocPage {
+        let view = self.view(id);
+        let node = view.node;
+        let rust_type = rust.and_then(|r| r.type_at(&node.pointer));
+        let mut walker = Walker {
+            docs: self,
+            rust,
+            sections: Vec::new(),
+            notes: Vec::new(),
+        };
+        let alias = match view.text("title").and_then(Value::as_str) {
+            Some(title) if title != name => title,
+            _ => name,
+        };
+        let mut blocks = header(name, alias);
+        let description = view.text("description").and_then(Value::as_str);
+        let summary = describe(description, &mut blocks);
+        blocks.push(if root {
+            format!("Defined in {} as the root schema.", code(&info.file))
+        } else {
+            format!(
+                "Defined in {} at {}.",
+                code(&info.file),
+                code(&format!("#{}", node.pointer))
+            )
+        });
+        if root {
+            let id_keyword = node.dialect.id_keyword();
+            if let Some(uri) = view.text(id_keyword) {
+                blocks.push(format!(
+                    "Schema ID ({}): {}.",
+                    code(id_keyword),
+                    code(&uri.to_string())
+                ));
+            }
+            if let Some(dialect) = view.text("$schema") {
+                blocks.push(format!(
+                    "JSON Schema dialect (`$schema`): {}.",
+                    code(&dialect.to_string())
+                ));
+            }
+            blocks.extend(self.definitions_line(info));
+        }
+        blocks.push(format!("Type: {}.", walker.shape(id).words));
+        if let Some(rust) = rust_type {
+            blocks.push(format!("Rust type: {}.", code(&rust)));
+        }
+
+        let rows = walker.object_rows("", id);
+        let model_bullets = walker.bullets(id, "", Kind::Model { root });
+
+        blocks.push("## Fields".to_string());
+        if rows.is_empty() && walker.sections.is_empty() {
+            blocks.push("No fields are declared at this level.".to_string());
+        } else {
+            blocks.push(FIELDS_NOTE.to_string());
+            if rows.is_empty() {
+                blocks.push("No fields are declared at the top level.".to_string());
+            } else {
+                blocks.push(table(&rows));
+            }
+            if !walker.sections.is_empty() {
+                blocks.push(PATH_LEGEND.to_string());
+            }
+            for section in &walker.sections {
+                blocks.push(format!("### {}", code(&section.path)));
+                blocks.push(section.intro.clone());
+                blocks.push(table(&section.rows));
+            }
+        }
+
+        blocks.push("## Model constraints".to_string());
+        blocks.push(bullet_list(&model_bullets, "None declared."));
+
+        blocks.push("## Field constraints".to_string());
+        let mut any_note = false;
+        for note in &walker.notes {
+            if note.description.is_none() && note.bullets.is_empty() {
+                continue;
+            }
+            any_note = true;
+            blocks.push(format!("### {}", code(&note.path)));
+            if let Some(description) = &note.description {
+                blocks.extend(description_blocks(description));
+            }
+            if !note.bullets.is_empty() {
+                blocks.push(bullet_list(&note.bullets, ""));
+            }
+        }
+        if !any_note {
+            blocks.push("None declared.".to_string());
+        }
+
+        blocks.push("## Exact JSON Schema".to_string());
+        blocks.push(EXACT_NOTE.to_string());
+        if !root && self.has_refs(id) {
+            blocks.push(format!(
+                "Its `$ref` references resolve against the whole file, {}.",
+                code(&info.file)
             ));
         }
+        blocks.push("### Complete JSON Schema".to_string());
+        let schema = &node.schema;
+        let json = serde_json::to_string_pretty(schema).unwrap_or_else(|_| schema.to_string());
+        let fence = "`".repeat(longest_run(&json, '`').max(2) + 1);
+        blocks.push(format!("{fence}json\n{json}\n{fence}"));
+        page(name, &blocks, summary)
     }
-    pages
+
+    /// Whether the schema of `id` (its own subschemas, not what it references) holds a `$ref`:
+    /// every node compiled from its text lies under its pointer.
+    fn has_refs(&self, id: NodeId) -> bool {
+        let top = &self.program.nodes[id];
+        self.program.nodes.iter().any(|n| {
+            let inside = n.pointer.strip_prefix(top.pointer.as_str());
+            n.document == top.document
+                && inside.is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+                && n.rules.iter().any(|r| matches!(r, IrRule::Ref(_)))
+        })
+    }
+
+    /// A reference (`keyword` of `from`) to `target`: a link to the target's page when it is
+    /// a model, or the reference as written.
+    fn ref_words(&self, from: &View<'_>, target: NodeId, keyword: &str) -> String {
+        if let Some(model) = self.models.get(&target) {
+            return link(model);
+        }
+        let written = from.object.and_then(|o| o.get(keyword)?.as_str());
+        let written = written.unwrap_or("");
+        format!("the schema at {}", code(written))
+    }
+}
+
+/// The operand of the first rule of a [`View`] that matches a pattern: `rule!(view,
+/// IrRule::Not(n) => *n)`.
+macro_rules! rule {
+    ($view:expr, $pattern:pat $(if $guard:expr)? => $operand:expr) => {
+        $view.rule(|r| match r {
+            $pattern $(if $guard)? => Some($operand),
+            _ => None,
+        })
+    };
+}
+
+/// One node as the pages read it: its rules, and its own text for the wording.
+#[derive(Clone, Copy)]
+struct View<'p> {
+    node: &'p IrNode,
+    /// Its members, when it is an object schema.
+    object: Option<&'p Map<String, Value>>,
+    /// Whether a `$ref` makes the dialect ignore every other member (up to draft-07).
+    hidden: bool,
+}
+
+impl<'p> View<'p> {
+    fn of(node: &'p IrNode) -> View<'p> {
+        let object = node.schema.as_object();
+        View {
+            node,
+            object,
+            hidden: node.dialect.ref_hides_siblings()
+                && object.is_some_and(|o| o.contains_key("$ref")),
+        }
+    }
+
+    /// The member `keyword` when the dialect gives it a meaning here: annotations and values
+    /// quoted as written.
+    fn text(&self, keyword: &str) -> Option<&'p Value> {
+        let shown = !self.hidden || keyword == "$ref" || keyword == "$schema";
+        self.object?
+            .get(keyword)
+            .filter(|_| shown && self.node.dialect.has(keyword))
+    }
+
+    /// Whether the dialect ignores the member `keyword` here: hidden by a `$ref`, a keyword of
+    /// other dialects only, or a qualifier without the keyword it qualifies (asked of members
+    /// no rule or wording took).
+    fn ignores(&self, keyword: &str) -> bool {
+        if self.hidden {
+            return keyword != "$ref" && keyword != "$schema";
+        }
+        let elsewhere = Dialect::ALL.into_iter().any(|d| d.has(keyword));
+        (!self.node.dialect.has(keyword) && elsewhere) || QUALIFIERS.contains(&keyword)
+    }
+
+    /// Whether every member of the schema is one of `keywords` (false for a boolean schema).
+    fn only(&self, keywords: &[&str]) -> bool {
+        self.object
+            .is_some_and(|o| o.keys().all(|k| keywords.contains(&k.as_str())))
+    }
+
+    fn rule<T>(&self, pick: impl Fn(&'p IrRule) -> Option<T>) -> Option<T> {
+        self.node.rules.iter().find_map(pick)
+    }
+
+    fn all<T>(&self, pick: impl Fn(&'p IrRule) -> Option<T>) -> Vec<T> {
+        self.node.rules.iter().filter_map(pick).collect()
+    }
+
+    fn type_bits(&self) -> Option<u8> {
+        rule!(self, IrRule::Type(bits) => *bits)
+    }
+
+    /// The type names the node allows, in the order its `type` writes them, followed by any
+    /// the dialect adds (OpenAPI 3.0's `nullable` adds `null`).
+    fn type_names(&self) -> Option<Vec<&'static str>> {
+        let bits = self.type_bits()?;
+        let written: Vec<&str> = match self.text("type") {
+            Some(Value::String(name)) => vec![name.as_str()],
+            Some(Value::Array(names)) => names.iter().filter_map(Value::as_str).collect(),
+            _ => Vec::new(),
+        };
+        let mut names: Vec<&'static str> = Vec::new();
+        for name in written.into_iter().chain(TYPE_BITS.map(|(n, _)| n)) {
+            let allowed = TYPE_BITS
+                .into_iter()
+                .find(|(n, b)| *n == name && bits & b != 0);
+            if let Some((name, _)) = allowed.filter(|(n, _)| !names.contains(n)) {
+                names.push(name);
+            }
+        }
+        Some(names)
+    }
+
+    fn constant(&self) -> Option<&'p Value> {
+        rule!(self, IrRule::Const(v) => v)
+    }
+
+    fn values(&self) -> Option<&'p [Value]> {
+        rule!(self, IrRule::Enum(values) => values.as_slice())
+    }
+
+    fn properties(&self) -> Option<&'p [(String, NodeId)]> {
+        rule!(self, IrRule::Properties(members) => members.as_slice())
+    }
+
+    fn required(&self) -> &'p [String] {
+        rule!(self, IrRule::Required(names) => names.as_slice()).unwrap_or(&[])
+    }
+
+    /// The schema of every item, when no positional items come first.
+    fn items(&self) -> Option<NodeId> {
+        rule!(self, IrRule::Items { prefix: 0, schema } => *schema)
+    }
+
+    fn additional(&self) -> Option<NodeId> {
+        rule!(self, IrRule::AdditionalProperties { schema, .. } => *schema)
+    }
+
+    /// The branches of `anyOf`, `oneOf` or `allOf`.
+    fn branches(&self, keyword: &str) -> Option<&'p [NodeId]> {
+        self.rule(|r| match (r, keyword) {
+            (IrRule::AnyOf(l), "anyOf")
+            | (IrRule::OneOf(l), "oneOf")
+            | (IrRule::AllOf(l), "allOf") => Some(l.as_slice()),
+            _ => None,
+        })
+    }
+
+    /// The references the node applies, each with the keyword that makes it.
+    fn refs(&self) -> Vec<(NodeId, &'static str)> {
+        let dynamic = if self.text("$dynamicRef").is_some() {
+            "$dynamicRef"
+        } else {
+            "$recursiveRef"
+        };
+        self.all(|r| match r {
+            IrRule::Ref(target) => Some((*target, "$ref")),
+            IrRule::DynamicRef { target, .. } => Some((*target, dynamic)),
+            _ => None,
+        })
+    }
+
+    /// The `if` of an `if`/`then`/`else` rule, and its `then` and `else`.
+    fn if_then_else(&self) -> Option<(NodeId, Option<NodeId>, Option<NodeId>)> {
+        self.rule(|r| match r {
+            IrRule::IfThenElse {
+                condition,
+                then,
+                otherwise,
+            } => Some((*condition, *then, *otherwise)),
+            _ => None,
+        })
+    }
+
+    /// The reference of a schema that is only a reference (its other members, if any, ignored
+    /// by the dialect).
+    fn only_ref(&self) -> Option<(NodeId, &'static str)> {
+        match self.refs().as_slice() {
+            [only] if self.hidden || self.object.is_some_and(|o| o.len() == 1) => Some(*only),
+            _ => None,
+        }
+    }
+
+    fn is_boolean(&self, value: bool) -> bool {
+        self.node.schema == Value::Bool(value)
+    }
+}
+
+/// The first lines of every page: its name, the way back to the index, its aliases.
+fn header(name: &str, alias: &str) -> Vec<String> {
+    vec![
+        format!("# {}", escape_inline(name)),
+        "[All wire models](README.md)".to_string(),
+        format!("Model aliases: {}.", inline_text(alias)),
+    ]
+}
+
+/// Adds the blocks of a description; returns its first paragraph, on one line, for the index.
+fn describe(description: Option<&str>, blocks: &mut Vec<String>) -> Option<String> {
+    let description = description_blocks(description?);
+    // The first block is a paragraph (a list only follows one), its lines already trimmed.
+    let summary = description.first().map(|first| first.replace('\n', " "));
+    blocks.extend(description);
+    summary
+}
+
+fn page(name: &str, blocks: &[String], summary: Option<String>) -> DocPage {
+    DocPage {
+        file_name: format!("{name}.md"),
+        model: name.to_string(),
+        markdown: finish(blocks),
+        summary,
+    }
 }
 
 /// The Rust names of one schema's generated code, by JSON pointer, for the pages.
@@ -103,31 +543,21 @@ pub struct RustNames {
 
 impl RustNames {
     /// The names the emitter gave one schema's module `module`, under `crate_name`
-    /// (empty: paths start at the module). Pointers of an older dialect's `definitions` are
-    /// read as the pages' `$defs`.
+    /// (empty: paths start at the module).
     pub fn new(crate_name: &str, module: &str, names: &crate::emit::RustNames) -> RustNames {
         let module = if crate_name.is_empty() {
             module.to_owned()
         } else {
             format!("{crate_name}::{module}")
         };
-        let pointer = |p: &String| match p.strip_prefix("/definitions/") {
-            Some(rest) => format!("/$defs/{rest}"),
-            None => p.clone(),
-        };
-        let types = names
-            .types
-            .iter()
-            .map(|(p, name)| (pointer(p), name.clone()))
-            .collect();
         let fields = names
             .fields
             .iter()
-            .map(|(p, ty)| (pointer(p), readable_type(ty, crate_name)))
+            .map(|(p, ty)| (p.clone(), readable_type(ty, crate_name)))
             .collect();
         RustNames {
             module,
-            types,
+            types: names.types.clone(),
             fields,
         }
     }
@@ -205,147 +635,6 @@ pub fn index_page(pages_by_schema: &[(String, Vec<DocPage>)]) -> String {
     finish(&blocks)
 }
 
-/// Renders the page of one model: the root schema (`def_key` is `None`) or
-/// the `$defs` entry `def_key`.
-fn model_page(
-    schema_file: &str,
-    root_name: &str,
-    name: &str,
-    def_key: Option<&str>,
-    schema: &Value,
-    rust: Option<&RustNames>,
-) -> DocPage {
-    let root = def_key.is_none();
-    let object = schema.as_object();
-    let at = def_key.map_or_else(String::new, |key| pointer_join("/$defs", key));
-    let rust_type = rust.and_then(|r| r.type_at(&at));
-    let mut walker = Walker {
-        root_name,
-        at,
-        rust,
-        sections: Vec::new(),
-        notes: Vec::new(),
-    };
-    let mut blocks = vec![
-        format!("# {}", escape_inline(name)),
-        "[All wire models](README.md)".to_string(),
-    ];
-    let alias = match object.and_then(|o| o.get("title")).and_then(Value::as_str) {
-        Some(title) if title != name => title,
-        _ => name,
-    };
-    blocks.push(format!("Model aliases: {}.", inline_text(alias)));
-    let mut summary = None;
-    if let Some(description) = object
-        .and_then(|o| o.get("description"))
-        .and_then(Value::as_str)
-    {
-        let description = description_blocks(description);
-        // The first block is a paragraph (a list only follows one), its lines already trimmed.
-        summary = description.first().map(|first| first.replace('\n', " "));
-        blocks.extend(description);
-    }
-    blocks.push(match def_key {
-        None => format!("Defined in {} as the root schema.", code(schema_file)),
-        Some(key) => format!(
-            "Defined in {} at {}.",
-            code(schema_file),
-            code(&format!("#{}", pointer_join("/$defs", key)))
-        ),
-    });
-    if let (true, Some(o)) = (root, object) {
-        if let Some(id) = o.get("$id") {
-            blocks.push(format!("Schema ID (`$id`): {}.", code(&id.to_string())));
-        }
-        if let Some(dialect) = o.get("$schema") {
-            blocks.push(format!(
-                "JSON Schema dialect (`$schema`): {}.",
-                code(&dialect.to_string())
-            ));
-        }
-        if let Some(Value::Object(defs)) = o.get("$defs") {
-            if !defs.is_empty() {
-                let links: Vec<String> = defs.keys().map(|key| link(&type_name(key))).collect();
-                blocks.push(format!(
-                    "Named definitions (`$defs`): {}.",
-                    links.join(", ")
-                ));
-            }
-        }
-    }
-    blocks.push(format!("Type: {}.", walker.shape(schema).words));
-    if let Some(rust) = rust_type {
-        blocks.push(format!("Rust type: {}.", code(&rust)));
-    }
-
-    let rows = object
-        .map(|o| walker.object_rows("", o))
-        .unwrap_or_default();
-    let model_bullets = walker.bullets(schema, "", Kind::Model { root });
-
-    blocks.push("## Fields".to_string());
-    if rows.is_empty() && walker.sections.is_empty() {
-        blocks.push("No fields are declared at this level.".to_string());
-    } else {
-        blocks.push(FIELDS_NOTE.to_string());
-        if rows.is_empty() {
-            blocks.push("No fields are declared at the top level.".to_string());
-        } else {
-            blocks.push(table(&rows));
-        }
-        if !walker.sections.is_empty() {
-            blocks.push(PATH_LEGEND.to_string());
-        }
-        for section in &walker.sections {
-            blocks.push(format!("### {}", code(&section.path)));
-            blocks.push(section.intro.clone());
-            blocks.push(table(&section.rows));
-        }
-    }
-
-    blocks.push("## Model constraints".to_string());
-    blocks.push(bullet_list(&model_bullets, "None declared."));
-
-    blocks.push("## Field constraints".to_string());
-    let mut any_note = false;
-    for note in &walker.notes {
-        if note.description.is_none() && note.bullets.is_empty() {
-            continue;
-        }
-        any_note = true;
-        blocks.push(format!("### {}", code(&note.path)));
-        if let Some(description) = &note.description {
-            blocks.extend(description_blocks(description));
-        }
-        if !note.bullets.is_empty() {
-            blocks.push(bullet_list(&note.bullets, ""));
-        }
-    }
-    if !any_note {
-        blocks.push("None declared.".to_string());
-    }
-
-    blocks.push("## Exact JSON Schema".to_string());
-    blocks.push(EXACT_NOTE.to_string());
-    if !root && contains_ref(schema) {
-        blocks.push(format!(
-            "Its `$ref` references resolve against the whole file, {}.",
-            code(schema_file)
-        ));
-    }
-    blocks.push("### Complete JSON Schema".to_string());
-    let json = serde_json::to_string_pretty(schema).unwrap_or_else(|_| schema.to_string());
-    let fence = "`".repeat(longest_run(&json, '`').max(2) + 1);
-    blocks.push(format!("{fence}json\n{json}\n{fence}"));
-
-    DocPage {
-        file_name: format!("{name}.md"),
-        model: name.to_string(),
-        markdown: finish(&blocks),
-        summary,
-    }
-}
-
 /// One row of a fields table.
 struct Row {
     field: String,
@@ -404,12 +693,11 @@ impl Shape {
     }
 }
 
-/// Walks one model, collecting the tables of nested objects and the notes of
-/// every field path, depth first in declaration order.
+/// Walks one model through its nodes' rules, collecting the tables of nested objects and the
+/// notes of every field path, depth first in declaration order. It never follows a reference:
+/// a referenced model has its own page.
 struct Walker<'a> {
-    root_name: &'a str,
-    /// The JSON pointer, within the file, of the schema being described.
-    at: String,
+    docs: &'a Docs<'a>,
     rust: Option<&'a RustNames>,
     sections: Vec<Section>,
     notes: Vec<Note>,
@@ -418,112 +706,94 @@ struct Walker<'a> {
 impl Walker<'_> {
     /// The rows of an object's `properties` (paths under `base`), recording
     /// each property's note and any nested table.
-    fn object_rows(&mut self, base: &str, object: &Map<String, Value>) -> Vec<Row> {
-        let Some(properties) = object.get("properties").and_then(Value::as_object) else {
+    fn object_rows(&mut self, base: &str, id: NodeId) -> Vec<Row> {
+        let view = self.docs.view(id);
+        let Some(properties) = view.properties() else {
             return Vec::new();
         };
-        let required = str_list(object.get("required")).unwrap_or_default();
         let mut rows = Vec::new();
         for (name, property) in properties {
             let path = prop_path(base, name);
-            let outer = self.at.len();
-            self.at.push_str(&pointer_join("/properties", name));
+            let member = self.docs.view(*property);
             rows.push(Row {
                 field: path.clone(),
-                ty: self.shape(property).words,
-                rust: self.rust.and_then(|r| r.fields.get(&self.at).cloned()),
-                required: required.contains(&name.as_str()),
-                default: property
-                    .get("default")
+                ty: self.shape(*property).words,
+                rust: self
+                    .rust
+                    .and_then(|r| r.fields.get(&member.node.pointer).cloned()),
+                required: view.required().contains(name),
+                default: member
+                    .text("default")
                     .map_or_else(|| NO_DEFAULT.to_string(), |d| code(&d.to_string())),
             });
             let intro = format!("{} is an object with these fields.", code(&path));
-            self.note_and_section(&path, property, Kind::Property(name), intro);
-            self.at.truncate(outer);
+            self.note_and_section(&path, *property, Kind::Property(name), intro);
         }
         rows
     }
 
     /// Records the note of `path`, and its table if it is an object with
     /// properties of its own.
-    fn note_and_section(&mut self, path: &str, schema: &Value, kind: Kind, intro: String) {
+    fn note_and_section(&mut self, path: &str, id: NodeId, kind: Kind, intro: String) {
+        let view = self.docs.view(id);
         let index = self.notes.len();
         self.notes.push(Note {
             path: path.to_string(),
-            description: schema
-                .get("description")
+            description: view
+                .text("description")
                 .and_then(Value::as_str)
                 .map(str::to_string),
             bullets: Vec::new(),
         });
-        if let Some(object) = schema.as_object() {
-            if has_properties(object) {
-                let section = self.sections.len();
-                let intro = match self.rust.and_then(|r| r.type_at(&self.at)) {
-                    Some(rust) => format!("{intro} Rust type: {}.", code(&rust)),
-                    None => intro,
-                };
-                self.sections.push(Section {
-                    path: path.to_string(),
-                    intro,
-                    rows: Vec::new(),
-                });
-                let rows = self.object_rows(path, object);
-                self.sections[section].rows = rows;
-            }
+        if view.properties().is_some() {
+            let section = self.sections.len();
+            let intro = match self.rust.and_then(|r| r.type_at(&view.node.pointer)) {
+                Some(rust) => format!("{intro} Rust type: {}.", code(&rust)),
+                None => intro,
+            };
+            self.sections.push(Section {
+                path: path.to_string(),
+                intro,
+                rows: Vec::new(),
+            });
+            let rows = self.object_rows(path, id);
+            self.sections[section].rows = rows;
         }
-        let bullets = self.bullets(schema, path, kind);
+        let bullets = self.bullets(id, path, kind);
         self.notes[index].bullets = bullets;
     }
 
     /// Describes a subschema (items, a map's values, a branch): an object with
     /// properties gets its own table and note; anything else is described in
     /// its parent's note, each line starting with `prefix`.
-    #[allow(clippy::too_many_arguments)]
     fn child(
         &mut self,
-        schema: &Value,
-        step: &str,
+        id: NodeId,
         path: String,
         prefix: &str,
         intro: String,
         out: &mut Vec<String>,
     ) {
-        let outer = self.at.len();
-        self.at.push_str(step);
-        if schema.as_object().is_some_and(has_properties) {
+        if self.docs.view(id).properties().is_some() {
             out.push(format!(
                 "{prefix}an object whose fields are listed under {}",
                 code(&path)
             ));
-            self.note_and_section(&path, schema, Kind::Child, intro);
+            self.note_and_section(&path, id, Kind::Child, intro);
         } else {
-            for bullet in self.bullets(schema, &path, Kind::Inline) {
+            for bullet in self.bullets(id, &path, Kind::Inline) {
                 out.push(format!("{prefix}{bullet}"));
             }
         }
-        self.at.truncate(outer);
-    }
-
-    /// A model's name (the root or a `$defs` entry) as a link to its page, or
-    /// the reference itself when it points elsewhere.
-    fn ref_words(&self, reference: &str) -> String {
-        if reference == "#" {
-            return link(self.root_name);
-        }
-        if let Some(key) = reference.strip_prefix("#/$defs/") {
-            if !key.contains('/') {
-                return link(&type_name(&pointer_unescape(key)));
-            }
-        }
-        format!("the schema at {}", code(reference))
     }
 
     /// A schema's type in words: `string or null`, `array of OpenaiMessage`,
     /// `map of string to Node`, `the constant "x"`, `one of: "a", "b"`, ...
-    fn shape(&self, schema: &Value) -> Shape {
-        let object = match schema {
-            Value::Object(object) => object,
+    fn shape(&self, id: NodeId) -> Shape {
+        let docs = self.docs;
+        let view = docs.view(id);
+        match &view.node.schema {
+            Value::Object(_) => {}
             Value::Bool(true) => return Shape::new("any value", Vec::new()),
             Value::Bool(false) => {
                 return Shape::new("no value (the schema is `false`)", Vec::new())
@@ -534,33 +804,27 @@ impl Walker<'_> {
                     Vec::new(),
                 )
             }
-        };
-        if let Some(Value::String(reference)) = object.get("$ref") {
-            return Shape::new(self.ref_words(reference), vec!["$ref"]);
         }
-        let names: Option<Vec<&str>> = match object.get("type") {
-            Some(Value::String(name)) => Some(vec![name.as_str()]),
-            Some(Value::Array(names)) if !names.is_empty() => {
-                names.iter().map(Value::as_str).collect()
-            }
-            _ => None,
-        };
-        if let Some(names) = names {
+        if let Some(&(target, keyword)) = view.refs().first() {
+            return Shape::new(docs.ref_words(&view, target, keyword), vec![keyword]);
+        }
+        if let Some(names) = view.type_names() {
             let mut used = vec!["type"];
             let words: Vec<String> = names
                 .iter()
                 .map(|name| match *name {
-                    "array" => match object.get("items") {
-                        Some(items @ (Value::Object(_) | Value::Bool(_))) => {
+                    "array" => match view.items() {
+                        Some(items) => {
                             used.push("items");
                             format!("array of {}", group(self.shape(items).words))
                         }
-                        _ => "array".to_string(),
+                        None => "array".to_string(),
                     },
-                    "object" => match object.get("additionalProperties") {
-                        Some(values @ Value::Object(_))
-                            if !object.contains_key("properties")
-                                && !object.contains_key("patternProperties") =>
+                    "object" => match view.additional() {
+                        Some(values)
+                            if docs.view(values).object.is_some()
+                                && view.properties().is_none()
+                                && rule!(view, IrRule::PatternProperties(p) => p).is_none() =>
                         {
                             used.push("additionalProperties");
                             format!("map of string to {}", group(self.shape(values).words))
@@ -572,55 +836,50 @@ impl Walker<'_> {
                 .collect();
             return Shape::new(words.join(" or "), used);
         }
-        if let Some(constant) = object.get("const") {
+        if let Some(constant) = view.constant() {
             return Shape::new(
                 format!("the constant {}", code(&constant.to_string())),
                 vec!["const"],
             );
         }
-        if let Some(Value::Array(values)) = object.get("enum") {
+        if let Some(values) = view.values() {
             return Shape::new(format!("one of: {}", values_list(values)), vec!["enum"]);
         }
         for keyword in ["anyOf", "oneOf"] {
-            if let Some(Value::Array(branches)) = object.get(keyword) {
-                if branches.is_empty() {
-                    continue;
-                }
-                let words: Vec<String> = branches.iter().map(|b| self.shape(b).words).collect();
-                let plain = branches.iter().all(|branch| {
-                    branch.as_object().is_some_and(|b| {
-                        b.contains_key("type")
-                            && !b.contains_key("$ref")
-                            && !b.contains_key("const")
-                            && !b.contains_key("enum")
-                    })
-                });
-                let text = if plain {
-                    words
-                        .into_iter()
-                        .map(group)
-                        .collect::<Vec<_>>()
-                        .join(" or ")
-                } else if keyword == "oneOf" {
-                    format!("one of: {}", words.join(", "))
-                } else {
-                    format!("any of: {}", words.join(", "))
-                };
-                return Shape::new(text, vec![keyword]);
+            let Some(branches) = view.branches(keyword).filter(|b| !b.is_empty()) else {
+                continue;
+            };
+            let words: Vec<String> = branches.iter().map(|b| self.shape(*b).words).collect();
+            let plain = branches.iter().all(|b| {
+                let branch = docs.view(*b);
+                branch.type_bits().is_some()
+                    && branch.refs().is_empty()
+                    && branch.constant().is_none()
+                    && branch.values().is_none()
+            });
+            let text = if plain {
+                words
+                    .into_iter()
+                    .map(group)
+                    .collect::<Vec<_>>()
+                    .join(" or ")
+            } else if keyword == "oneOf" {
+                format!("one of: {}", words.join(", "))
+            } else {
+                format!("any of: {}", words.join(", "))
+            };
+            return Shape::new(text, vec![keyword]);
+        }
+        if let Some([entry]) = view.branches("allOf") {
+            let inner = self.shape(*entry);
+            if inner.known {
+                return Shape::new(inner.words, vec!["allOf"]);
             }
         }
-        if let Some(Value::Array(entries)) = object.get("allOf") {
-            if let [entry] = entries.as_slice() {
-                let inner = self.shape(entry);
-                if inner.known {
-                    return Shape::new(inner.words, vec!["allOf"]);
-                }
-            }
-        }
-        if has_properties(object) {
+        if view.properties().is_some() {
             return Shape::new("object", Vec::new());
         }
-        if let Some(items @ (Value::Object(_) | Value::Bool(_))) = object.get("items") {
+        if let Some(items) = view.items() {
             return Shape::new(
                 format!("array of {}", group(self.shape(items).words)),
                 vec!["items"],
@@ -633,27 +892,31 @@ impl Walker<'_> {
         }
     }
 
-    /// Every keyword of `schema` that its type words, its table row and the
-    /// page header do not already state, as lines of a bullet list.
-    fn bullets(&mut self, schema: &Value, path: &str, kind: Kind) -> Vec<String> {
-        let object = match schema {
-            Value::Object(object) => object,
-            Value::Bool(_) => return Vec::new(),
-            other => return vec![format!("Schema: {}", code(&other.to_string()))],
+    /// Every keyword of the schema of `id` that its type words, its table row and the page
+    /// header do not already state, as lines of a bullet list.
+    fn bullets(&mut self, id: NodeId, path: &str, kind: Kind) -> Vec<String> {
+        let docs = self.docs;
+        let view = docs.view(id);
+        let Some(object) = view.object else {
+            return match &view.node.schema {
+                Value::Bool(_) => Vec::new(),
+                other => vec![format!("Schema: {}", code(&other.to_string()))],
+            };
         };
-        let shape = self.shape(schema);
+        let dialect = view.node.dialect;
+        let shape = self.shape(id);
         let used = |keyword: &str| shape.used.contains(&keyword);
-        let mut done: Vec<&'static str> = shape.used.clone();
+        let mut done: Vec<&str> = shape.used.clone();
         let mut out = Vec::new();
-        let required_here = str_list(object.get("required")).unwrap_or_default();
-        let properties = object.get("properties").and_then(Value::as_object);
+        let required_here = view.required();
+        let properties = view.properties();
         if properties.is_some() {
             // In the model's table, or in the table of this nested object.
             done.push("properties");
         }
 
         // Annotations.
-        if let Some(Value::String(title)) = object.get("title") {
+        if let Some(Value::String(title)) = view.text("title") {
             done.push("title");
             match kind {
                 Kind::Model { .. } => {}
@@ -661,26 +924,55 @@ impl Walker<'_> {
                 _ => out.push(format!("Title: {}", inline_text(title))),
             }
         }
-        if let Some(Value::String(description)) = object.get("description") {
+        if let Some(Value::String(description)) = view.text("description") {
             done.push("description");
             if let Kind::Inline = kind {
                 out.push(format!("Description: {}", inline_text(description)));
             }
         }
-        if let Some(default) = object.get("default") {
+        if let Some(default) = view.text("default") {
             done.push("default");
             if !matches!(kind, Kind::Property(_)) {
                 out.push(format!("Default: {}", code(&default.to_string())));
             }
         }
         if let Kind::Model { root: true } = kind {
-            done.extend(["$id", "$schema"]);
-            if object.get("$defs").is_some_and(Value::is_object) {
-                done.push("$defs");
+            // In the page's header.
+            for keyword in [dialect.id_keyword(), "$schema", "$defs", "definitions"] {
+                if view.text(keyword).is_some() || keyword == "definitions" {
+                    done.push(keyword);
+                }
             }
         }
+        if dialect == Dialect::OpenApi3_0 {
+            // It adds `null` to `type`, which the type words and the nullable note state.
+            done.push("nullable");
+        }
 
-        // Strings.
+        // Strings, numbers and counts: each bound as its compiled rule has it; a format and the
+        // content annotations, which assert nothing here, as written.
+        let contains = rule!(view, IrRule::Contains { schema, min, max } => (*schema, *min, *max));
+        let stated = |keyword: &str| -> Vec<String> {
+            let written = view.text(keyword);
+            match keyword {
+                "format" | "contentEncoding" | "contentMediaType" => {
+                    written.map(scalar).into_iter().collect()
+                }
+                "minContains" | "maxContains" => {
+                    // They qualify `contains`, whose rule holds them.
+                    let count = contains.and_then(|(_, min, max)| match keyword {
+                        "minContains" => Some(min),
+                        _ => max,
+                    });
+                    let count = count.filter(|_| written.is_some());
+                    count.map(|n| n.to_string()).into_iter().collect()
+                }
+                _ => tightest(
+                    view.all(|r| operand(r).filter(|(k, _)| *k == keyword).map(|(_, v)| v)),
+                    matches!(keyword, "maximum" | "exclusiveMaximum"),
+                ),
+            }
+        };
         for (keyword, label) in [
             ("minLength", "Minimum length"),
             ("maxLength", "Maximum length"),
@@ -689,24 +981,20 @@ impl Walker<'_> {
             ("contentEncoding", "Content encoding"),
             ("contentMediaType", "Content media type"),
         ] {
-            if let Some(value) = object.get(keyword) {
+            for value in stated(keyword) {
                 done.push(keyword);
-                out.push(format!("{label}: {}", scalar(value)));
+                out.push(format!("{label}: {value}"));
             }
         }
 
         // Values.
-        if let Some(constant) = object.get("const") {
-            if !used("const") {
-                done.push("const");
-                out.push(format!("Constant value: {}", code(&constant.to_string())));
-            }
+        if let Some(constant) = view.constant().filter(|_| !used("const")) {
+            done.push("const");
+            out.push(format!("Constant value: {}", code(&constant.to_string())));
         }
-        if let Some(Value::Array(values)) = object.get("enum") {
-            if !used("enum") {
-                done.push("enum");
-                out.push(format!("Allowed values: {}", values_list(values)));
-            }
+        if let Some(values) = view.values().filter(|_| !used("enum")) {
+            done.push("enum");
+            out.push(format!("Allowed values: {}", values_list(values)));
         }
 
         // Numbers and counts.
@@ -723,98 +1011,140 @@ impl Walker<'_> {
             ("minProperties", "Minimum properties"),
             ("maxProperties", "Maximum properties"),
         ] {
-            if let Some(value) = object.get(keyword) {
+            for value in stated(keyword) {
                 done.push(keyword);
-                out.push(format!("{label}: {}", scalar(value)));
+                out.push(format!("{label}: {value}"));
             }
         }
-        if let Some(Value::Bool(unique)) = object.get("uniqueItems") {
-            done.push("uniqueItems");
-            out.push(
-                if *unique {
-                    "Items must be unique"
-                } else {
-                    "Items need not be unique"
+        if dialect.boolean_bounds() {
+            // A boolean `exclusiveMinimum` only makes `minimum` exclusive: the bound states both.
+            for pair in [
+                ["minimum", "exclusiveMinimum"],
+                ["maximum", "exclusiveMaximum"],
+            ] {
+                if pair.iter().any(|k| done.contains(k)) {
+                    done.extend(pair);
                 }
-                .to_string(),
-            );
+            }
+        }
+        if view
+            .rule(|r| matches!(r, IrRule::UniqueItems).then_some(()))
+            .is_some()
+        {
+            done.push("uniqueItems");
+            out.push("Items must be unique".to_string());
+        } else if view.text("uniqueItems") == Some(&Value::Bool(false)) {
+            done.push("uniqueItems");
+            out.push("Items need not be unique".to_string());
         }
 
         // Arrays.
-        match object.get("items") {
-            Some(items @ (Value::Object(_) | Value::Bool(_))) => {
-                done.push("items");
-                if !used("items") {
-                    out.push(format!(
-                        "Each item (of an array value) must be {}",
-                        self.shape(items).words
-                    ));
-                }
-                let intro = format!(
-                    "Each item of {} is an object with these fields.",
-                    subject(path)
-                );
-                self.child(
-                    items,
-                    "/items",
-                    format!("{path}[]"),
-                    "Each item: ",
-                    intro,
-                    &mut out,
-                );
+        if let Some(items) = view.items() {
+            done.push("items");
+            if !used("items") {
+                out.push(format!(
+                    "Each item (of an array value) must be {}",
+                    self.shape(items).words
+                ));
             }
-            Some(Value::Array(tuple)) => {
-                done.push("items");
-                self.tuple("items", tuple, path, &mut out);
-            }
-            _ => {}
+            let intro = format!(
+                "Each item of {} is an object with these fields.",
+                subject(path)
+            );
+            self.child(items, format!("{path}[]"), "Each item: ", intro, &mut out);
         }
-        if let Some(Value::Array(tuple)) = object.get("prefixItems") {
-            done.push("prefixItems");
-            self.tuple("prefixItems", tuple, path, &mut out);
+        // Before 2020-12 an `items` array holds the positional items, and `additionalItems`
+        // the rest.
+        let modern = dialect.holds("prefixItems").is_some();
+        if let Some(tuple) = rule!(view, IrRule::PrefixItems(list) => list) {
+            done.push(if modern { "prefixItems" } else { "items" });
+            self.tuple(tuple, path, &mut out);
         }
-        if let Some(contains) = object.get("contains") {
+        if let Some((prefix, rest)) =
+            rule!(view, IrRule::Items { prefix, schema } if *prefix > 0 => (*prefix, *schema))
+        {
+            done.push(if modern { "items" } else { "additionalItems" });
+            out.push(if docs.view(rest).is_boolean(false) {
+                format!("Items after the first {prefix}: not permitted")
+            } else {
+                format!(
+                    "Items after the first {prefix}: each must be {}",
+                    self.shape(rest).words
+                )
+            });
+            let intro = format!(
+                "Each item of {} after the first {prefix} is an object with these fields.",
+                subject(path)
+            );
+            self.child(
+                rest,
+                format!("{path}[]"),
+                "Each further item: ",
+                intro,
+                &mut out,
+            );
+        }
+        if let Some((schema, _, _)) = contains {
             done.push("contains");
             out.push(format!(
                 "Must contain at least one item that is {}",
-                self.shape(contains).words
+                self.shape(schema).words
             ));
             let intro = format!(
                 "The item that {} must contain is an object with these fields.",
                 subject(path)
             );
             let child_path = format!("{path}[contains]");
-            self.child(
-                contains,
-                "/contains",
-                child_path,
-                "Contained item: ",
-                intro,
-                &mut out,
-            );
+            self.child(schema, child_path, "Contained item: ", intro, &mut out);
         }
-        for (keyword, label) in [
-            ("unevaluatedItems", "Unevaluated items"),
-            ("unevaluatedProperties", "Unevaluated properties"),
-        ] {
-            if let Some(Value::Bool(allowed)) = object.get(keyword) {
-                done.push(keyword);
-                let verdict = if *allowed {
-                    "permitted"
-                } else {
-                    "not permitted"
-                };
-                out.push(format!("{label}: {verdict}"));
+        let unevaluated = [
+            (
+                "unevaluatedItems",
+                "items",
+                "item",
+                rule!(view, IrRule::UnevaluatedItems(n) => *n),
+            ),
+            (
+                "unevaluatedProperties",
+                "properties",
+                "property value",
+                rule!(view, IrRule::UnevaluatedProperties(n) => *n),
+            ),
+        ];
+        for (keyword, plural, what, schema) in unevaluated {
+            let Some(schema) = schema else {
+                continue;
+            };
+            let label = format!("Unevaluated {plural}");
+            done.push(keyword);
+            let schema_view = docs.view(schema);
+            if schema_view.is_boolean(true) {
+                out.push(format!("{label}: permitted"));
+            } else if schema_view.is_boolean(false) {
+                out.push(format!("{label}: not permitted"));
+            } else {
+                out.push(format!(
+                    "{label}: each must be {}",
+                    self.shape(schema).words
+                ));
+                let intro = format!(
+                    "Each unevaluated {what} of {} is an object with these fields.",
+                    subject(path)
+                );
+                let child_path = branch_path(path, &format!("unevaluated {plural}"));
+                let prefix = format!("Each unevaluated {what}: ");
+                self.child(schema, child_path, &prefix, intro, &mut out);
             }
         }
 
         // Objects.
-        if let Some(required) = str_list(object.get("required")) {
+        if view.text("required").is_some() {
+            // An empty list (no rule) requires nothing.
             done.push("required");
-            let extra: Vec<&str> = required
+            let extra: Vec<&str> = required_here
                 .iter()
-                .copied()
-                .filter(|name| properties.is_none_or(|p| !p.contains_key(*name)))
+                .map(String::as_str)
+                .filter(|name| properties.is_none_or(|p| !p.iter().any(|(n, _)| n == name)))
                 .collect();
             if !extra.is_empty() {
                 let list = list_and(&extra);
@@ -825,7 +1155,7 @@ impl Walker<'_> {
                 });
             }
         }
-        match object.get("additionalProperties") {
+        match view.additional() {
             Some(values) => {
                 done.push("additionalProperties");
                 let intro = format!(
@@ -837,49 +1167,39 @@ impl Walker<'_> {
                 } else {
                     format!("{path}.*")
                 };
+                let values_view = docs.view(values);
                 if used("additionalProperties") {
-                    self.child(
-                        values,
-                        "/additionalProperties",
-                        child_path,
-                        "Each value: ",
-                        intro,
-                        &mut out,
-                    );
+                    self.child(values, child_path, "Each value: ", intro, &mut out);
+                } else if values_view.is_boolean(true) {
+                    out.push("Additional properties: permitted".to_string());
+                } else if values_view.is_boolean(false) {
+                    out.push("Additional properties: not permitted".to_string());
                 } else {
-                    match values {
-                        Value::Bool(true) => {
-                            out.push("Additional properties: permitted".to_string())
-                        }
-                        Value::Bool(false) => {
-                            out.push("Additional properties: not permitted".to_string())
-                        }
-                        other => {
-                            out.push(format!(
-                                "Additional properties: each value must be {}",
-                                self.shape(other).words
-                            ));
-                            let prefix = "Each additional property value: ";
-                            self.child(
-                                other,
-                                "/additionalProperties",
-                                child_path,
-                                prefix,
-                                intro,
-                                &mut out,
-                            );
-                        }
-                    }
+                    out.push(format!(
+                        "Additional properties: each value must be {}",
+                        self.shape(values).words
+                    ));
+                    let prefix = "Each additional property value: ";
+                    self.child(values, child_path, prefix, intro, &mut out);
                 }
             }
             None => {
-                let objectish = properties.is_some() || type_includes(object, "object");
-                let combines = ["oneOf", "anyOf", "allOf", "$ref"]
-                    .iter()
-                    .any(|keyword| object.contains_key(*keyword));
+                let types = view.type_bits();
+                let objectish = properties.is_some()
+                    || types.is_some_and(|bits| bits & type_bit("object") != 0);
+                let combines = view.node.rules.iter().any(|r| {
+                    matches!(
+                        r,
+                        IrRule::AnyOf(_)
+                            | IrRule::OneOf(_)
+                            | IrRule::AllOf(_)
+                            | IrRule::Ref(_)
+                            | IrRule::DynamicRef { .. }
+                    )
+                });
                 match kind {
                     Kind::Model { .. } if objectish => out.push(PERMITTED_BY_DEFAULT.to_string()),
-                    Kind::Model { .. } if combines && !object.contains_key("type") => out.push(
+                    Kind::Model { .. } if combines && types.is_none() => out.push(
                         "Additional properties: not declared at this level; the schemas it combines or references decide"
                             .to_string(),
                     ),
@@ -890,25 +1210,24 @@ impl Walker<'_> {
                 }
             }
         }
-        if let Some(Value::Object(patterns)) = object.get("patternProperties") {
+        if let Some(patterns) = rule!(view, IrRule::PatternProperties(patterns) => patterns) {
             done.push("patternProperties");
             for (pattern, values) in patterns {
-                let pattern_json = code(&Value::String(pattern.clone()).to_string());
+                let pattern_json = code(&Value::String(pattern.source.clone()).to_string());
                 out.push(format!(
                     "Properties whose names match {pattern_json}: each value must be {}",
-                    self.shape(values).words
+                    self.shape(*values).words
                 ));
                 let intro = format!(
                     "Each value of {} whose name matches {pattern_json} is an object with these fields.",
                     subject(path)
                 );
-                let child_path = prop_path(path, &format!("<matching {pattern}>"));
+                let child_path = prop_path(path, &format!("<matching {}>", pattern.source));
                 let prefix = format!("Properties matching {pattern_json}: ");
-                let step = pointer_join("/patternProperties", pattern);
-                self.child(values, &step, child_path, &prefix, intro, &mut out);
+                self.child(*values, child_path, &prefix, intro, &mut out);
             }
         }
-        if let Some(names) = object.get("propertyNames") {
+        if let Some(names) = rule!(view, IrRule::PropertyNames(n) => *n) {
             done.push("propertyNames");
             out.push(format!(
                 "Property names: each must be {}",
@@ -916,30 +1235,39 @@ impl Walker<'_> {
             ));
             let intro = "Property names are objects with these fields.".to_string();
             let child_path = format!("{path} (property names)");
-            self.child(
-                names,
-                "/propertyNames",
-                child_path,
-                "Property names: ",
-                intro,
-                &mut out,
-            );
+            self.child(names, child_path, "Property names: ", intro, &mut out);
         }
-        if let Some(Value::Object(dependent)) = object.get("dependentRequired") {
-            let rules: Option<Vec<String>> = dependent
-                .iter()
-                .map(|(name, list)| {
-                    let list = str_list(Some(list))?;
-                    Some(format!(
-                        "When {} is present: {}.",
-                        code(name),
-                        required_words(&list)?
-                    ))
-                })
-                .collect();
-            if let Some(rules) = rules {
-                done.push("dependentRequired");
-                out.extend(rules);
+        // Before 2019-09 `dependencies` held both kinds.
+        let (dependent_required, dependent_schemas) = if dialect.holds("dependencies").is_some() {
+            ("dependencies", "dependencies")
+        } else {
+            ("dependentRequired", "dependentSchemas")
+        };
+        if let Some(dependent) = rule!(view, IrRule::DependentRequired(d) => d) {
+            done.push(dependent_required);
+            // A member that needs no others requires nothing.
+            for (name, needed) in dependent {
+                let needed: Vec<&str> = needed.iter().map(String::as_str).collect();
+                if let Some(words) = required_words(&needed) {
+                    out.push(format!("When {} is present: {words}.", code(name)));
+                }
+            }
+        }
+        if let Some(dependent) = rule!(view, IrRule::DependentSchemas(d) => d) {
+            done.push(dependent_schemas);
+            for (name, schema) in dependent {
+                let when = format!("When {} is present", code(name));
+                let shape = self.shape(*schema);
+                if shape.known {
+                    out.push(format!("{when}: must also be {}", shape.words));
+                }
+                let intro = format!(
+                    "What {} must also be when {} is present is an object with these fields.",
+                    subject(path),
+                    code(name)
+                );
+                let child_path = branch_path(path, &format!("when {name} is present"));
+                self.child(*schema, child_path, &format!("{when}: "), intro, &mut out);
             }
         }
 
@@ -948,43 +1276,42 @@ impl Walker<'_> {
             ("anyOf", "Must match at least one of"),
             ("oneOf", "Must match exactly one of"),
         ] {
-            if let Some(Value::Array(branches)) = object.get(keyword) {
-                done.push(keyword);
-                if !used(keyword) {
-                    let words: Vec<String> = branches.iter().map(|b| self.shape(b).words).collect();
-                    out.push(format!("{headline}: {}", words.join(", ")));
-                }
-                for (index, branch) in branches.iter().enumerate() {
-                    let number = index + 1;
-                    let words = self.shape(branch).words;
-                    let prefix = format!("{keyword} branch {number} ({words}): ");
-                    let child_path = branch_path(path, &format!("{keyword} branch {number}"));
-                    let intro = format!(
-                        "{keyword} branch {number} of {} is an object with these fields.",
-                        subject(path)
-                    );
-                    let step = format!("/{keyword}/{index}");
-                    self.child(branch, &step, child_path, &prefix, intro, &mut out);
-                }
+            let Some(branches) = view.branches(keyword) else {
+                continue;
+            };
+            done.push(keyword);
+            if !used(keyword) {
+                let words: Vec<String> = branches.iter().map(|b| self.shape(*b).words).collect();
+                out.push(format!("{headline}: {}", words.join(", ")));
+            }
+            for (index, branch) in branches.iter().enumerate() {
+                let number = index + 1;
+                let words = self.shape(*branch).words;
+                let prefix = format!("{keyword} branch {number} ({words}): ");
+                let child_path = branch_path(path, &format!("{keyword} branch {number}"));
+                let intro = format!(
+                    "{keyword} branch {number} of {} is an object with these fields.",
+                    subject(path)
+                );
+                self.child(*branch, child_path, &prefix, intro, &mut out);
             }
         }
-        if let Some(Value::Array(entries)) = object.get("allOf") {
+        if let Some(entries) = view.branches("allOf") {
             done.push("allOf");
             for (index, entry) in entries.iter().enumerate() {
                 let number = index + 1;
-                if let Some(rule) = entry
-                    .as_object()
-                    .and_then(|e| self.conditional(e, &required_here))
-                {
+                let entry_view = docs.view(*entry);
+                if let Some(rule) = self.conditional(*entry, required_here) {
                     out.push(rule);
                     continue;
                 }
                 if !used("allOf") {
-                    let entry_shape = self.shape(entry);
-                    if let Some(reference) = only_ref(entry) {
-                        out.push(format!("Must also match {}", self.ref_words(reference)));
+                    if let Some((target, keyword)) = entry_view.only_ref() {
+                        let words = docs.ref_words(&entry_view, target, keyword);
+                        out.push(format!("Must also match {words}"));
                         continue;
                     }
+                    let entry_shape = self.shape(*entry);
                     if entry_shape.known {
                         out.push(format!(
                             "allOf entry {number}: must be {}",
@@ -998,28 +1325,42 @@ impl Walker<'_> {
                     "allOf entry {number} of {} is an object with these fields.",
                     subject(path)
                 );
-                let step = format!("/allOf/{index}");
-                self.child(entry, &step, child_path, &prefix, intro, &mut out);
+                self.child(*entry, child_path, &prefix, intro, &mut out);
             }
         }
-        if object.contains_key("if") {
+        if let Some((condition, then, otherwise)) = view.if_then_else() {
             done.extend(["if", "then", "else"]);
-            let mut rule = Map::new();
-            for keyword in ["if", "then", "else"] {
-                if let Some(value) = object.get(keyword) {
-                    rule.insert(keyword.to_string(), value.clone());
+            let words = self.conditional_words(condition, then, otherwise, required_here);
+            out.push(words.unwrap_or_else(|| {
+                // The rule as written, from its three schemas.
+                let mut rule = Map::new();
+                for (keyword, schema) in
+                    [("if", Some(condition)), ("then", then), ("else", otherwise)]
+                {
+                    if let Some(schema) = schema {
+                        rule.insert(keyword.to_string(), docs.view(schema).node.schema.clone());
+                    }
                 }
-            }
-            out.push(self.conditional(&rule, &required_here).unwrap_or_else(|| {
                 format!(
                     "Conditional rule: {}",
                     code(&Value::Object(rule).to_string())
                 )
             }));
         }
-        if let Some(not) = object.get("not") {
+        if let Some(not) = rule!(view, IrRule::Not(n) => *n) {
             done.push("not");
-            out.push(format!("Must not match: {}", code(&not.to_string())));
+            let schema = &docs.view(not).node.schema;
+            out.push(format!("Must not match: {}", code(&schema.to_string())));
+        }
+        // A reference beside another one (`$ref` and `$dynamicRef`) applies as well.
+        for (target, keyword) in view.refs() {
+            if !used(keyword) {
+                done.push(keyword);
+                out.push(format!(
+                    "Must also match {}",
+                    docs.ref_words(&view, target, keyword)
+                ));
+            }
         }
 
         // More annotations.
@@ -1028,64 +1369,91 @@ impl Walker<'_> {
             ("readOnly", "Read-only", "Not read-only"),
             ("writeOnly", "Write-only", "Not write-only"),
         ] {
-            if let Some(Value::Bool(flag)) = object.get(keyword) {
+            if let Some(Value::Bool(flag)) = view.text(keyword) {
                 done.push(keyword);
                 out.push(if *flag { yes } else { no }.to_string());
             }
         }
-        if let Some(Value::Array(examples)) = object.get("examples") {
+        if let Some(Value::Array(examples)) = view.text("examples") {
             done.push("examples");
             out.push(format!("Examples: {}", values_list(examples)));
         }
-        if let Some(Value::String(comment)) = object.get("$comment") {
+        if let Some(Value::String(comment)) = view.text("$comment") {
             done.push("$comment");
             out.push(format!("Comment: {}", inline_text(comment)));
         }
 
-        // Whatever is left has no wording here: the keyword and its JSON value.
+        // Whatever is left has no wording here: the keyword and its JSON value; or the
+        // dialect gives it no meaning, which is said.
+        let mut ignored = Vec::new();
         for (keyword, value) in object {
-            if !done.contains(&keyword.as_str()) {
+            if done.contains(&keyword.as_str()) {
+                continue;
+            }
+            if view.ignores(keyword) {
+                ignored.push(code(keyword));
+            } else {
                 out.push(format!("{}: {}", code(keyword), code(&value.to_string())));
             }
         }
+        if !ignored.is_empty() {
+            let why = if view.hidden {
+                format!("Ignored beside `$ref`, as {dialect} says")
+            } else {
+                format!("Ignored in {dialect}")
+            };
+            out.push(format!("{why}: {}", ignored.join(", ")));
+        }
 
         if !matches!(kind, Kind::Inline) {
-            out.extend(nullable_note(schema));
+            out.extend(self.nullable_note(id));
         }
         out
     }
 
-    /// Positional items (`prefixItems`, or the old array form of `items`).
-    fn tuple(&mut self, keyword: &str, tuple: &[Value], path: &str, out: &mut Vec<String>) {
+    /// Positional items (`prefixItems`, or the array form of `items` before 2020-12).
+    fn tuple(&mut self, tuple: &[NodeId], path: &str, out: &mut Vec<String>) {
         for (index, item) in tuple.iter().enumerate() {
-            out.push(format!("Item at index {index}: {}", self.shape(item).words));
+            out.push(format!(
+                "Item at index {index}: {}",
+                self.shape(*item).words
+            ));
             let intro = format!(
                 "The item at index {index} of {} is an object with these fields.",
                 subject(path)
             );
             let prefix = format!("Item at index {index}: ");
-            let step = format!("/{keyword}/{index}");
-            self.child(item, &step, format!("{path}[{index}]"), &prefix, intro, out);
+            self.child(*item, format!("{path}[{index}]"), &prefix, intro, out);
         }
     }
 
-    /// An `if`/`then`/`else` rule in words, e.g. "When `role` is `"tool"`:
-    /// `tool_call_id` and `content` are required.", or `None` when it has
-    /// other keywords or a form this has no wording for.
-    fn conditional(&self, rule: &Map<String, Value>, required_here: &[&str]) -> Option<String> {
-        if rule
-            .keys()
-            .any(|k| !matches!(k.as_str(), "if" | "then" | "else"))
-        {
+    /// An `allOf` entry that is only an `if`/`then`/`else` rule, in words.
+    fn conditional(&self, id: NodeId, required_here: &[String]) -> Option<String> {
+        let view = self.docs.view(id);
+        if !view.only(&["if", "then", "else"]) {
             return None;
         }
-        let when = condition_words(rule.get("if")?, required_here)?;
-        let then = match rule.get("then") {
-            Some(then) => Some(requirement_words(then)?),
+        let (condition, then, otherwise) = view.if_then_else()?;
+        self.conditional_words(condition, then, otherwise, required_here)
+    }
+
+    /// An `if`/`then`/`else` rule in words, e.g. "When `role` is `"tool"`:
+    /// `tool_call_id` and `content` are required.", or `None` when its schemas
+    /// have a form this has no wording for.
+    fn conditional_words(
+        &self,
+        condition: NodeId,
+        then: Option<NodeId>,
+        otherwise: Option<NodeId>,
+        required_here: &[String],
+    ) -> Option<String> {
+        let when = self.condition_words(condition, required_here)?;
+        let then = match then {
+            Some(then) => Some(self.requirement_words(then)?),
             None => None,
         };
-        let otherwise = match rule.get("else") {
-            Some(otherwise) => Some(requirement_words(otherwise)?),
+        let otherwise = match otherwise {
+            Some(otherwise) => Some(self.requirement_words(otherwise)?),
             None => None,
         };
         let mut text = match (&then, &otherwise) {
@@ -1098,59 +1466,135 @@ impl Walker<'_> {
         }
         Some(text)
     }
-}
 
-/// The condition of an `if` in words: "`role` is `"tool"`", or `None`.
-fn condition_words(condition: &Value, required_here: &[&str]) -> Option<String> {
-    let condition = condition.as_object()?;
-    if condition
-        .keys()
-        .any(|k| !matches!(k.as_str(), "properties" | "required"))
-    {
-        return None;
-    }
-    let present = str_list(condition.get("required")).unwrap_or_default();
-    let mut parts = Vec::new();
-    if let Some(properties) = condition.get("properties") {
-        for (name, test) in properties.as_object()? {
-            let test = test.as_object()?;
-            let mut part = match (test.len(), test.get("const"), test.get("enum")) {
-                (1, Some(constant), _) => {
-                    format!("{} is {}", code(name), code(&constant.to_string()))
-                }
-                (1, _, Some(Value::Array(values))) => {
-                    format!("{} is one of {}", code(name), values_list(values))
-                }
-                _ => return None,
+    /// The condition of an `if` in words: "`role` is `"tool"`", or `None`.
+    fn condition_words(&self, condition: NodeId, required_here: &[String]) -> Option<String> {
+        let view = self.docs.view(condition);
+        if !view.only(&["properties", "required"]) {
+            return None;
+        }
+        let present = view.required();
+        let mut parts = Vec::new();
+        for (name, test) in view.properties().unwrap_or_default() {
+            // A test of one keyword: `const` or `enum`.
+            let test = self.docs.view(*test);
+            if test.object.is_none_or(|o| o.len() != 1) {
+                return None;
+            }
+            let mut part = if let Some(constant) = test.constant() {
+                format!("{} is {}", code(name), code(&constant.to_string()))
+            } else if let Some(values) = test.values() {
+                format!("{} is one of {}", code(name), values_list(values))
+            } else {
+                return None;
             };
             // `properties` alone also holds when the key is absent.
-            if !present.contains(&name.as_str()) && !required_here.contains(&name.as_str()) {
+            if !present.contains(name) && !required_here.contains(name) {
                 part.push_str(" or is absent");
             }
             parts.push(part);
         }
-    }
-    if condition.contains_key("required") {
-        let names = str_list(condition.get("required"))?;
         parts.extend(
-            names
+            present
                 .iter()
                 .map(|name| format!("{} is present", code(name))),
         );
+        if parts.is_empty() {
+            return None;
+        }
+        Some(parts.join(" and "))
     }
-    if parts.is_empty() {
-        return None;
+
+    /// A `then`/`else` that only requires keys, in words, or `None`.
+    fn requirement_words(&self, id: NodeId) -> Option<String> {
+        let view = self.docs.view(id);
+        if !view.only(&["required"]) || view.object.is_some_and(Map::is_empty) {
+            return None;
+        }
+        let names: Vec<&str> = view.required().iter().map(String::as_str).collect();
+        required_words(&names)
     }
-    Some(parts.join(" and "))
+
+    /// Whether `null` is a valid value (as far as can be told without following
+    /// references).
+    fn nullable(&self, id: NodeId) -> bool {
+        let view = self.docs.view(id);
+        if let Some(bits) = view.type_bits() {
+            return bits & type_bit("null") != 0;
+        }
+        if let Some(constant) = view.constant() {
+            return constant.is_null();
+        }
+        if let Some(values) = view.values() {
+            return values.contains(&Value::Null);
+        }
+        ["anyOf", "oneOf"].iter().any(|keyword| {
+            view.branches(keyword)
+                .is_some_and(|branches| branches.iter().any(|b| self.nullable(*b)))
+        })
+    }
+
+    /// "Nullable: yes" when `null` is a valid value, naming the branch that
+    /// allows it when that is a branch of `anyOf`/`oneOf`.
+    fn nullable_note(&self, id: NodeId) -> Option<String> {
+        if !self.nullable(id) {
+            return None;
+        }
+        let view = self.docs.view(id);
+        if view.type_bits().is_none() {
+            for keyword in ["anyOf", "oneOf"] {
+                let branches = view.branches(keyword).unwrap_or_default();
+                if let Some(index) = branches.iter().position(|b| self.nullable(*b)) {
+                    let number = index + 1;
+                    return Some(format!(
+                        "Nullable: yes ({keyword} branch {number} allows null)"
+                    ));
+                }
+            }
+        }
+        Some("Nullable: yes".to_string())
+    }
 }
 
-/// A `then`/`else` that only requires keys, in words, or `None`.
-fn requirement_words(requirement: &Value) -> Option<String> {
-    let requirement = requirement.as_object()?;
-    if requirement.len() != 1 {
-        return None;
+/// The keyword of a bound or count rule, with its operand as a page writes it.
+fn operand(rule: &IrRule) -> Option<(&'static str, String)> {
+    Some(match rule {
+        IrRule::MinLength(n) => ("minLength", n.to_string()),
+        IrRule::MaxLength(n) => ("maxLength", n.to_string()),
+        IrRule::Pattern(p) => (
+            "pattern",
+            code(&Value::String(p.source.clone()).to_string()),
+        ),
+        IrRule::Minimum(n) => ("minimum", n.clone()),
+        IrRule::ExclusiveMinimum(n) => ("exclusiveMinimum", n.clone()),
+        IrRule::Maximum(n) => ("maximum", n.clone()),
+        IrRule::ExclusiveMaximum(n) => ("exclusiveMaximum", n.clone()),
+        IrRule::MultipleOf(n) => ("multipleOf", n.clone()),
+        IrRule::MinItems(n) => ("minItems", n.to_string()),
+        IrRule::MaxItems(n) => ("maxItems", n.to_string()),
+        IrRule::MinProperties(n) => ("minProperties", n.to_string()),
+        IrRule::MaxProperties(n) => ("maxProperties", n.to_string()),
+        _ => return None,
+    })
+}
+
+/// Of several bounds of one kind, the one that decides: OpenAPI 3.0's `format: int32` adds its
+/// range beside the schema's own bound, which is nearly always the tighter. All of them when
+/// one does not read as a number.
+fn tightest(bounds: Vec<String>, upper: bool) -> Vec<String> {
+    let values: Option<Vec<f64>> = bounds.iter().map(|b| b.parse().ok()).collect();
+    match values {
+        Some(values) if values.len() > 1 => {
+            let mut best = 0;
+            for (i, v) in values.iter().enumerate() {
+                if (upper && *v < values[best]) || (!upper && *v > values[best]) {
+                    best = i;
+                }
+            }
+            vec![bounds[best].clone()]
+        }
+        _ => bounds,
     }
-    required_words(&str_list(requirement.get("required"))?)
 }
 
 /// "`a` is required", "`a` and `b` are required"; `None` for no names.
@@ -1224,87 +1668,6 @@ fn subject(path: &str) -> String {
     } else {
         code(path)
     }
-}
-
-fn has_properties(object: &Map<String, Value>) -> bool {
-    object.get("properties").is_some_and(Value::is_object)
-}
-
-fn type_includes(object: &Map<String, Value>, name: &str) -> bool {
-    match object.get("type") {
-        Some(Value::String(t)) => t == name,
-        Some(Value::Array(types)) => types.iter().any(|t| t == name),
-        _ => false,
-    }
-}
-
-/// Whether `null` is a valid value (as far as can be told without following
-/// references).
-fn nullable(schema: &Value) -> bool {
-    let Some(object) = schema.as_object() else {
-        return false;
-    };
-    if object.contains_key("type") {
-        return type_includes(object, "null");
-    }
-    if let Some(constant) = object.get("const") {
-        return constant.is_null();
-    }
-    if let Some(Value::Array(values)) = object.get("enum") {
-        return values.contains(&Value::Null);
-    }
-    ["anyOf", "oneOf"].iter().any(|keyword| {
-        object
-            .get(*keyword)
-            .and_then(Value::as_array)
-            .is_some_and(|branches| branches.iter().any(nullable))
-    })
-}
-
-/// "Nullable: yes" when `null` is a valid value, naming the branch that
-/// allows it when that is a branch of `anyOf`/`oneOf`.
-fn nullable_note(schema: &Value) -> Option<String> {
-    if !nullable(schema) {
-        return None;
-    }
-    let object = schema.as_object()?;
-    if !object.contains_key("type") {
-        for keyword in ["anyOf", "oneOf"] {
-            let branches = object.get(keyword).and_then(Value::as_array);
-            if let Some(index) = branches.and_then(|b| b.iter().position(nullable)) {
-                let number = index + 1;
-                return Some(format!(
-                    "Nullable: yes ({keyword} branch {number} allows null)"
-                ));
-            }
-        }
-    }
-    Some("Nullable: yes".to_string())
-}
-
-/// The reference of a schema that is only `{"$ref": ...}`.
-fn only_ref(schema: &Value) -> Option<&str> {
-    let object = schema.as_object()?;
-    if object.len() == 1 {
-        object.get("$ref")?.as_str()
-    } else {
-        None
-    }
-}
-
-fn contains_ref(value: &Value) -> bool {
-    match value {
-        Value::Object(object) => object
-            .iter()
-            .any(|(key, v)| key == "$ref" || contains_ref(v)),
-        Value::Array(values) => values.iter().any(contains_ref),
-        _ => false,
-    }
-}
-
-/// A list of strings, or `None` if it is not one.
-fn str_list(value: Option<&Value>) -> Option<Vec<&str>> {
-    value?.as_array()?.iter().map(Value::as_str).collect()
 }
 
 /// A link to a model's page.
@@ -1413,15 +1776,25 @@ mod tests {
         serde_json::from_str(text).expect("schema is JSON")
     }
 
+    /// The pages of one schema, compiled as the generator compiles it (without Rust names);
+    /// `root` is the name its file gives the root model.
+    fn model_pages(file: &str, root: &str, schema: &Value) -> Vec<DocPage> {
+        assert_eq!(root_type_name(file), root);
+        let document = crate::compile::Document {
+            file: file.into(),
+            json: schema.clone(),
+            components: None,
+        };
+        let program =
+            crate::compile::compile(&[document], &|_| Ok(None), &crate::Config::default())
+                .unwrap_or_else(|e| panic!("{e}"));
+        Docs::new(&program, &[0]).pages(0, None, None, None)
+    }
+
     fn all_pages() -> Vec<(String, Vec<DocPage>)> {
         SCHEMAS
             .iter()
-            .map(|(file, root, text)| {
-                (
-                    file.to_string(),
-                    model_pages(file, root, &parsed(text), None),
-                )
-            })
+            .map(|(file, root, text)| (file.to_string(), model_pages(file, root, &parsed(text))))
             .collect()
     }
 
@@ -1471,16 +1844,16 @@ mod tests {
 
     /// The pages of one built-in schema, with the Rust names its generated code gives.
     fn pages_with_rust_names(index: usize) -> Vec<DocPage> {
-        let (file, root, text) = SCHEMAS[index];
+        let (file, _, text) = SCHEMAS[index];
         let source = crate::SchemaSource {
             path: file.into(),
             text: text.into(),
         };
-        let emitted = crate::compile_and_emit(&[&source], &crate::Options::default())
+        let generated = crate::compile_and_emit(&[&source], &crate::Options::default())
             .unwrap_or_else(|e| panic!("{e}"));
         let module = crate::names::module_name(file);
-        let rust = RustNames::new("wire_models", &module, &emitted.names[file]);
-        model_pages(file, root, &parsed(text), Some(&rust))
+        let rust = RustNames::new("wire_models", &module, &generated.names[&0]);
+        Docs::new(&generated.program, &[0]).pages(0, Some(&rust), None, None)
     }
 
     #[test]
@@ -1817,7 +2190,7 @@ mod tests {
             if let Some(defs) = schema.get("$defs").and_then(Value::as_object) {
                 models.extend(defs.iter().map(|(k, v)| (type_name(k), v.clone())));
             }
-            let pages = model_pages(file, root, &schema, None);
+            let pages = model_pages(file, root, &schema);
             assert_eq!(pages.len(), models.len());
             for ((name, model), page) in models.iter().zip(&pages) {
                 assert_eq!(&page.model, name);
@@ -1845,7 +2218,7 @@ mod tests {
     fn exact_schema_is_the_models_schema() {
         for (file, root, text) in SCHEMAS {
             let schema = parsed(text);
-            let pages = model_pages(file, root, &schema, None);
+            let pages = model_pages(file, root, &schema);
             let mut subschemas = vec![schema.clone()];
             if let Some(defs) = schema.get("$defs").and_then(Value::as_object) {
                 subschemas.extend(defs.values().cloned());
@@ -1950,13 +2323,19 @@ mod tests {
                 "b": {"type": "array", "items": {"type": "string", "x-item": true}, "minItems": 1},
                 "c": {"not": {"const": 3}, "deprecated": true, "examples": [1, "two"]},
                 "d": {"type": "object", "patternProperties": {"^x-": {"type": "integer"}}},
-                "e": {"$ref": "#/$defs/other/properties/x"},
+                // A schema resource of its own, so that the reference resolves to a schema
+                // that is not a model.
+                "e": {
+                    "$id": "https://example.test/e",
+                    "$defs": {"other": {"properties": {"x": {"type": "string"}}}},
+                    "$ref": "#/$defs/other/properties/x"
+                },
                 "f": {"if": {"minimum": 3}, "then": {"maximum": 9}}
             },
             "dependentRequired": {"a": ["b", "c"]},
             "$defs": {"thing_two": {"type": "string", "x-def": "kept"}}
         });
-        let pages = model_pages("schemas/odd.schema.json", "Odd", &schema, None);
+        let pages = model_pages("schemas/odd.schema.json", "Odd", &schema);
         assert_eq!(pages.len(), 2);
         let odd = prose(&pages[0].markdown);
         assert!(odd.contains("\nModel aliases: Odd one.\n"));
@@ -1997,9 +2376,10 @@ mod tests {
                 {"if": {"properties": {"kind": {"enum": ["a", "b"]}}}, "then": {"required": ["x"]}, "else": {"required": ["y"]}},
                 {"if": {"properties": {"mode": {"const": "fast"}}}, "then": {"required": ["x", "y", "kind"]}},
                 {"$ref": "#/$defs/base"}
-            ]
+            ],
+            "$defs": {"base": {"type": "object"}}
         });
-        let md = model_pages("s.json", "S", &schema, None).remove(0).markdown;
+        let md = model_pages("s.json", "S", &schema).remove(0).markdown;
         let rules = section(&md, "Model constraints");
         assert!(rules.contains(
             "- When `kind` is one of `\"a\"`, `\"b\"`: `x` is required. Otherwise: `y` is required.\n"
@@ -2020,7 +2400,7 @@ mod tests {
                 "p|q": {"type": "string", "enum": ["x|y", "with `tick`"], "default": "x|y"}
             }
         });
-        let page = model_pages("s.json", "S", &schema, None).remove(0);
+        let page = model_pages("s.json", "S", &schema).remove(0);
         let md = &page.markdown;
         assert!(md.contains(
             "\nUses \\*stars\\*, \\<tags\\>, a \\| pipe and \\`ticks\\`; keeps snake_case.\n\\# not a heading\n1\\. not a list\n"

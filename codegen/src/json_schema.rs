@@ -22,8 +22,6 @@ use quote::quote;
 use serde_json::{Map, Value};
 
 use crate::diagnostic::pointer_join;
-#[cfg(feature = "docs")]
-use crate::dialect::Holds;
 use crate::Dialect;
 
 /// Keywords whose values are data, not schemas: a `$ref` inside them is not a reference.
@@ -192,77 +190,6 @@ fn expand<S: Source>(
         ),
         other => other.clone(),
     }
-}
-
-/// `value`, a schema of `dialect` (or of the dialect its own `$schema` names), written in 2020-12
-/// with the same meaning, all the way down: what the reference pages read. `definitions`
-/// become `$defs`, and each `$ref` whose text starts with one of `moved`'s prefixes starts with
-/// its replacement (`#/definitions/` is `#/$defs/`).
-#[cfg(feature = "docs")]
-pub(crate) fn to_2020_12(value: &Value, dialect: Dialect, moved: &[(&str, &str)]) -> Value {
-    let Value::Object(object) = value else {
-        return value.clone();
-    };
-    let declared = object
-        .get("$schema")
-        .and_then(Value::as_str)
-        .and_then(|uri| {
-            let normalized = crate::resolve::normalize(uri);
-            Dialect::of_meta_schema(crate::resolve::split_fragment(&normalized).0)
-        });
-    let dialect = declared.unwrap_or(dialect);
-    let lowered = if dialect < Dialect::Draft2020_12 {
-        lower(object, dialect, false)
-    } else {
-        Lowered {
-            copied: object.keys().map(|k| (k.clone(), k.clone())).collect(),
-            members: Default::default(),
-            data: Vec::new(),
-        }
-    };
-    let mut out: Map<String, Value> = lowered.data.into_iter().collect();
-    for (to, from) in &lowered.copied {
-        let Some(v) = object.get(from) else {
-            continue;
-        };
-        let to = if to == "definitions" { "$defs" } else { to };
-        let here = |v: &Value| to_2020_12(v, dialect, moved);
-        let copy = match (dialect.holds(from), v) {
-            _ if from == "$ref" => match v.as_str() {
-                Some(r) => Value::String(
-                    moved
-                        .iter()
-                        .find_map(|(old, new)| {
-                            r.strip_prefix(old).map(|rest| format!("{new}{rest}"))
-                        })
-                        .unwrap_or_else(|| r.to_owned()),
-                ),
-                None => v.clone(),
-            },
-            (Some(Holds::Map | Holds::Dependencies), Value::Object(members)) => {
-                let keep = lowered.members.get(from);
-                Value::Object(
-                    members
-                        .iter()
-                        .filter(|(k, _)| keep.is_none_or(|names| names.contains(k)))
-                        .map(|(k, v)| (k.clone(), here(v)))
-                        .collect(),
-                )
-            }
-            (Some(Holds::List | Holds::OneOrList), Value::Array(items)) => {
-                Value::Array(items.iter().map(here).collect())
-            }
-            (Some(_), _) => here(v),
-            (None, _) => v.clone(),
-        };
-        out.insert(to.to_owned(), copy);
-    }
-    // What `$schema` said is now said in 2020-12's words: a page that showed it would misname
-    // the text it shows.
-    if declared.is_some() && dialect < Dialect::Draft2020_12 {
-        out.shift_remove("$schema");
-    }
-    Value::Object(out)
 }
 
 /// A schema object of an older dialect in 2020-12's words, as [`expand`] writes it.

@@ -23,8 +23,8 @@
 //!    `JsonSchema` impl;
 //! 5. **render**: `render` formats each module and the index that includes them.
 //!
-//! `docs` (feature `docs`) renders a Markdown reference page per model; `markdown` holds the
-//! escaping both it and the rustdoc of generated types use.
+//! `docs` (feature `docs`) renders a Markdown reference page per model from the same compiled
+//! program; `markdown` holds the escaping both it and the rustdoc of generated types use.
 //!
 //! The index reaches the modules as a [`Layout`] says: from `OUT_DIR` (build scripts), as files
 //! beside it (code checked in, the `wire-models` command line) or inline (the `import_schema!`
@@ -227,8 +227,27 @@ pub fn generate_layout(
     options: &Options,
     layout: &Layout,
 ) -> Result<Report, Diagnostics> {
+    code_report(
+        compile_and_emit(&by_path(schemas), options)?,
+        options,
+        layout,
+    )
+}
+
+/// The schemas in order of path, whatever order they are given in.
+fn by_path(schemas: &[SchemaSource]) -> Vec<&SchemaSource> {
     let mut sorted: Vec<&SchemaSource> = schemas.iter().collect();
     sorted.sort_by(|a, b| a.path.cmp(&b.path));
+    sorted
+}
+
+/// The code files of what [`compile_and_emit`] made, the index reaching the modules as
+/// `layout` says.
+fn code_report(
+    generated: Generated,
+    options: &Options,
+    layout: &Layout,
+) -> Result<Report, Diagnostics> {
     let mut errors = Vec::new();
     let Generated {
         mut models,
@@ -236,7 +255,7 @@ pub fn generate_layout(
         index_items,
         warnings,
         ..
-    } = compile_and_emit(&sorted, options)?;
+    } = generated;
     models.sort_by(|a, b| a.file.cmp(&b.file));
     files.sort_by(|a, b| a.name.cmp(&b.name));
     check_unique_modules(&models, &mut errors);
@@ -279,9 +298,12 @@ struct Generated {
     /// Items of the module index (the rules of documents without a module).
     index_items: Vec<syn::Item>,
     warnings: Vec<Diagnostic>,
-    /// The Rust names of each schema file's module, by file.
+    /// The Rust names of each schema file's module, by its document's index in `program`.
     #[cfg_attr(not(feature = "docs"), allow(dead_code))]
-    names: std::collections::BTreeMap<String, emit::RustNames>,
+    names: std::collections::BTreeMap<usize, emit::RustNames>,
+    /// What the code was emitted from, which the reference pages are written from too.
+    #[cfg_attr(not(feature = "docs"), allow(dead_code))]
+    program: ir::Program,
 }
 
 /// Compiles the schemas together (so that references between files resolve) and emits a
@@ -360,7 +382,7 @@ fn compile_and_emit(all: &[&SchemaSource], options: &Options) -> Result<Generate
             name: format!("{}.rs", model.module),
             contents: render::render_items(&model.file, m.items),
         });
-        names.insert(file.clone(), m.names);
+        names.insert(m.document, m.names);
         models.push(model);
     }
     Ok(Generated {
@@ -372,6 +394,7 @@ fn compile_and_emit(all: &[&SchemaSource], options: &Options) -> Result<Generate
             .chain(emitted.warnings)
             .collect(),
         names,
+        program,
     })
 }
 
@@ -417,52 +440,85 @@ pub fn generate_docs(schemas: &[SchemaSource]) -> Result<Vec<GeneratedFile>, Dia
 }
 
 #[cfg(feature = "docs")]
-/// [`generate_docs`] for the schemas of any crate, generated with `options`. A page names the
-/// Rust types the generator gives the schema, from the same emitter as the code (inside
-/// wire-models under `wire_models::<module>`, elsewhere as `<module>::<Type>`, relative to the
-/// module that includes the generated index). A schema of another dialect than 2020-12
-/// (by its `$schema`, or by the configuration's default) is refused, naming it: the pages read
-/// each keyword with 2020-12's meaning. Every schema is checked before an error is returned.
+/// [`generate_docs`] for the schemas of any crate, generated with `options`.
+///
+/// The pages are written from the program the code is compiled into, so they say what the
+/// code checks: each keyword reads with the meaning its own dialect gives it (draft-04 to
+/// 2020-12, and OpenAPI 3.0/3.1 components, each of which gets a page), and a reference links
+/// the page of the model it reaches in whichever file (by pointer, `$id` or relative path). A
+/// page names the Rust types the generator gives the schema, from the same emitter as the code
+/// (inside wire-models under `wire_models::<module>`, elsewhere as `<module>::<Type>`, relative
+/// to the module that includes the generated index).
+///
+/// A schema the generator refuses gets no pages: the error is the one [`generate_with`] returns,
+/// naming file, pointer and keyword. Two models whose pages would have one name are refused too.
+/// Every schema is checked before an error is returned.
 pub fn generate_docs_with(
     schemas: &[SchemaSource],
     options: &Options,
 ) -> Result<Vec<GeneratedFile>, Diagnostics> {
-    let mut sorted: Vec<&SchemaSource> = schemas.iter().collect();
-    sorted.sort_by(|a, b| a.path.cmp(&b.path));
-    let mut by_schema = Vec::new();
-    let mut errors = Vec::new();
-    // The pages name the Rust types the generator gives each schema (a schema it refuses
-    // fails its build, where the error says why; its pages describe the JSON alone).
-    let emitted = compile_and_emit(&sorted, options).ok();
+    doc_pages(&compile_and_emit(&by_path(schemas), options)?, options)
+}
+
+#[cfg(feature = "docs")]
+/// The code of [`generate_with`] and the pages of [`generate_docs_with`], in that order, from
+/// one compile of the schemas: for a tool that writes both (`cargo xtask regen` and `check`),
+/// which would otherwise compile every schema twice. The files are the same bytes the two
+/// functions return. When either is refused, the error holds the problems of both.
+pub fn generate_code_and_docs(
+    schemas: &[SchemaSource],
+    options: &Options,
+) -> Result<(Vec<GeneratedFile>, Vec<GeneratedFile>), Diagnostics> {
+    let generated = compile_and_emit(&by_path(schemas), options)?;
+    let docs = doc_pages(&generated, options);
+    let code = code_report(generated, options, &Layout::OutDir).map(|report| report.files);
+    match (code, docs) {
+        (Ok(code), Ok(docs)) => Ok((code, docs)),
+        (code, docs) => Err(Diagnostics(
+            code.err()
+                .into_iter()
+                .chain(docs.err())
+                .flat_map(|d| d.0)
+                .collect(),
+        )),
+    }
+}
+
+#[cfg(feature = "docs")]
+/// The pages of the schemas given to [`compile_and_emit`] (the program's documents that are not
+/// remote), and their index.
+fn doc_pages(generated: &Generated, options: &Options) -> Result<Vec<GeneratedFile>, Diagnostics> {
+    let program = &generated.program;
     // Inside wire-models the modules are the crate's; elsewhere they sit under the module
     // that includes them (the build script's `models`, say), which the pages cannot know.
     let crate_name = if options.runtime == "crate" {
-        "wire_models".to_owned()
+        "wire_models"
     } else {
-        String::new()
+        ""
     };
-    for source in sorted.iter().copied() {
-        let schema = match docs_schema(source, options) {
-            Ok(schema) => schema,
-            Err(e) => {
-                errors.push(e);
-                continue;
-            }
-        };
-        let root = names::root_type_name(&source.path);
-        let rust = emitted
-            .as_ref()
-            .and_then(|e| e.names.get(&source.path))
-            .map(|n| {
-                let module = names::module_name(&source.path);
-                docs::RustNames::new(&crate_name, &module, n)
-            });
-        by_schema.push((
-            source.path.clone(),
-            docs::model_pages(&source.path, &root, &schema, rust.as_ref()),
-        ));
+    let given: Vec<usize> = (0..program.documents.len())
+        .filter(|&d| !program.documents[d].remote)
+        .collect();
+    let docs = docs::Docs::new(program, &given);
+    let mut by_schema = Vec::new();
+    for &d in &given {
+        let file = &program.documents[d].file;
+        let rust = generated
+            .names
+            .get(&d)
+            .map(|n| docs::RustNames::new(crate_name, &names::module_name(file), n));
+        // An OpenAPI document's page is headed by its `info`, as its module's docs are.
+        let about = generated.models.iter().find(|m| &m.file == file);
+        let pages = docs.pages(
+            d,
+            rust.as_ref(),
+            about.and_then(|m| m.title.as_deref()),
+            about.and_then(|m| m.description.as_deref()),
+        );
+        by_schema.push((file.clone(), pages));
     }
     // Pages are named by their model alone: two of one name would overwrite each other.
+    let mut errors = Vec::new();
     let mut page_of: std::collections::BTreeMap<&str, &str> = std::collections::BTreeMap::new();
     for (file, pages) in &by_schema {
         for page in pages {
@@ -495,46 +551,6 @@ pub fn generate_docs_with(
         contents: docs::index_page(&by_schema),
     });
     Ok(files)
-}
-
-#[cfg(feature = "docs")]
-/// The schema the reference pages of `source` are written from: the file itself for 2020-12;
-/// for an older dialect the same schema in 2020-12's words (`items` arrays as `prefixItems`,
-/// `definitions` as `$defs`, ...), so every page reads one dialect; for an OpenAPI document a
-/// schema whose `$defs` are its components, titled as its `info` is.
-fn docs_schema(source: &SchemaSource, options: &Options) -> Result<serde_json::Value, Diagnostic> {
-    let parsed = load::parse(&source.path, &source.text);
-    if openapi::is_openapi(&source.path, parsed.as_ref().ok()) {
-        let api = openapi::read(&source.path, &source.text)?;
-        let moved = [("#/components/schemas/", "#/$defs/")];
-        let components: serde_json::Map<String, serde_json::Value> = api
-            .json
-            .pointer(openapi::COMPONENTS)
-            .and_then(serde_json::Value::as_object)
-            .into_iter()
-            .flatten()
-            .map(|(name, schema)| {
-                let lowered = json_schema::to_2020_12(schema, api.dialect, &moved);
-                (name.clone(), lowered)
-            })
-            .collect();
-        let mut schema = serde_json::Map::new();
-        for key in ["title", "description"] {
-            if let Some(text) = api.json.get("info").and_then(|i| i.get(key)) {
-                schema.insert(key.to_owned(), text.clone());
-            }
-        }
-        schema.insert("$defs".into(), serde_json::Value::Object(components));
-        return Ok(serde_json::Value::Object(schema));
-    }
-    let json = parsed?;
-    let lowered = json_schema::to_2020_12(
-        &json,
-        options.config.default_dialect(),
-        &[("#/definitions/", "#/$defs/")],
-    );
-    // The loader's own checks (an object at the root, a dialect it reads).
-    load::load(&source.path, &lowered.to_string())
 }
 
 fn check_unique_modules(models: &[render::Module], errors: &mut Vec<Diagnostic>) {

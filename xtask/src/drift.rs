@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use wire_models_codegen::{
-    drift, generate_docs_with, generate_with, GeneratedFile, Options, SchemaSource, REGEN_COMMAND,
+    drift, generate_code_and_docs, GeneratedFile, Options, SchemaSource, REGEN_COMMAND,
 };
 
 /// Whether to write the files or only compare them.
@@ -87,8 +87,8 @@ struct Owned {
 fn expected_files(root: &Path, schemas: &[SchemaSource]) -> Result<[Owned; 2], String> {
     // The options build.rs uses: `schemas/wire-models.json`, if any.
     let options = Options::for_crate(root).map_err(|e| e.to_string())?;
-    let code = generate_with(schemas, &options).map_err(|e| e.to_string())?;
-    let docs = generate_docs_with(schemas, &options).map_err(|e| e.to_string())?;
+    // One compile for both: the pages are written from the program the code is emitted from.
+    let (code, docs) = generate_code_and_docs(schemas, &options).map_err(|e| e.to_string())?;
     Ok([
         Owned {
             dir: "generated",
