@@ -12,7 +12,9 @@ use std::fmt::Write as _;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 
-use wire_models_codegen::{generate_with, Config, Dialect, GeneratedFile, Options, SchemaSource};
+use wire_models_codegen::{
+    generate_layout, generate_with, Config, Dialect, GeneratedFile, Layout, Options, SchemaSource,
+};
 
 /// The suite's dialects: its folder under `vendor/tests/`, the prefix of its groups' modules
 /// (module names must not collide across dialects), and the dialect.
@@ -76,22 +78,26 @@ fn options(manifest: &Path, dialect: Dialect) -> Options {
 const NEUTRAL: &str = "suite_group";
 
 /// The generator's files for the group `schema` as the module `module`, or why there are none.
-/// A panic is that group's refusal: the other groups are still generated.
+/// A panic is that group's refusal: the other groups are still generated. Every module is
+/// inline in one index file: the remote documents a group reaches get modules of their own,
+/// and groups that reach the same one must not write files of one name into `OUT_DIR`.
 fn generate(module: &str, schema: &str, options: &Options) -> Result<Vec<GeneratedFile>, String> {
     let source = SchemaSource {
         path: format!("suite/{module}.schema.json"),
         text: schema.to_owned(),
     };
-    catch_unwind(AssertUnwindSafe(|| generate_with(&[source], options)))
-        .map(|result| result.map_err(|d| d.to_string()))
-        .unwrap_or_else(|panic| {
-            let message = panic
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| panic.downcast_ref::<String>().cloned())
-                .unwrap_or_default();
-            Err(format!("the generator panicked: {message}"))
-        })
+    catch_unwind(AssertUnwindSafe(|| {
+        generate_layout(&[source], options, &Layout::Inline).map(|report| report.files)
+    }))
+    .map(|result| result.map_err(|d| d.to_string()))
+    .unwrap_or_else(|panic| {
+        let message = panic
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        Err(format!("the generator panicked: {message}"))
+    })
 }
 
 fn main() {
@@ -213,17 +219,13 @@ impl Suite {
             return Ok(first.clone());
         }
         let files = generate(module, schema, options)?;
-        if !files.iter().any(|f| f.name == format!("{module}.rs")) {
+        let [index] = files.as_slice() else {
+            return Err(format!("{} files generated inline, not one", files.len()));
+        };
+        if !index.contents.contains(&format!("pub mod {module} {{")) {
             return Err("no root type generated".to_owned());
         }
-        for f in files {
-            let name = if f.name == "models.rs" {
-                format!("{module}_index.rs")
-            } else {
-                f.name
-            };
-            write_if_changed(&out.join(name), &f.contents);
-        }
+        write_if_changed(&out.join(format!("{module}_index.rs")), &index.contents);
         writeln!(
             self.groups,
             "pub mod g_{module} {{ include!(concat!(env!(\"OUT_DIR\"), \"/{module}_index.rs\")); }}"

@@ -40,6 +40,8 @@ impl Builder {
     /// (relative to the crate root): `https://example.com/schemas/a.json` with the prefix
     /// `https://example.com/schemas/` is `folder/a.json`. Nothing is ever fetched from the
     /// network: an unmapped remote reference is a build error naming file, pointer and URL.
+    /// Each remote document reached gets a module of its own beside the schemas' (named by its
+    /// file: `a`), so a member that refers to it has its type.
     pub fn remote(mut self, prefix: impl Into<String>, folder: impl Into<PathBuf>) -> Self {
         self.remotes.push((prefix.into(), folder.into()));
         self

@@ -40,6 +40,18 @@ pub struct DocumentInfo {
     pub defs: Vec<(String, NodeId)>,
 }
 
+impl DocumentInfo {
+    /// What generated code calls the document: the file as users name it, or a remote
+    /// document's URI (the path of its local copy is the build machine's).
+    pub fn source(&self) -> &str {
+        if self.remote {
+            &self.uri
+        } else {
+            &self.file
+        }
+    }
+}
+
 /// One schema location, compiled.
 #[derive(Clone, Debug)]
 pub struct IrNode {

@@ -349,9 +349,32 @@ fn compile_and_emit(all: &[&SchemaSource], options: &Options) -> Result<Generate
     if !errors.is_empty() {
         return Err(Diagnostics(errors));
     }
+    // A remote document the user's map brought in gets a module too, so that a member that
+    // refers to it has its type; the official meta-schemas (reached by the fallback, not the
+    // map) stay rule tables in the index.
+    for (d, info) in program.documents.iter().enumerate().skip(all.len()) {
+        if !info.remote || info.root.is_none() || meta_schemas::official(&info.uri).is_some() {
+            continue;
+        }
+        let stem = names::module_name(&info.uri);
+        let stem = if names::is_rust_name(&stem) {
+            stem
+        } else {
+            "remote".to_owned()
+        };
+        let taken = |name: &str| modules.values().any(|m| m == name);
+        let module = (1..)
+            .map(|n| match n {
+                1 => stem.clone(),
+                n => format!("{stem}_{n}"),
+            })
+            .find(|name| !taken(name))
+            .unwrap_or(stem);
+        modules.insert(d, module);
+    }
     let emitted = emit::emit(
         &program,
-        &(0..all.len()).collect::<Vec<_>>(),
+        &modules.keys().copied().collect::<Vec<_>>(),
         &modules,
         &emit::Runtime(options.runtime.clone()),
         &options.config,
@@ -360,7 +383,8 @@ fn compile_and_emit(all: &[&SchemaSource], options: &Options) -> Result<Generate
     let mut files = Vec::new();
     let mut names = std::collections::BTreeMap::new();
     for m in emitted.modules {
-        let file = &program.documents[m.document].file;
+        let info = &program.documents[m.document];
+        let file = info.source();
         // An OpenAPI document's title is `info.title`.
         let root = match program.documents[m.document].root {
             Some(root) => Some(&program.nodes[root].schema),
@@ -372,9 +396,11 @@ fn compile_and_emit(all: &[&SchemaSource], options: &Options) -> Result<Generate
                 .map(str::to_owned)
         };
         let model = render::Module {
-            file: file.clone(),
+            file: file.to_owned(),
             module: modules[&m.document].clone(),
-            root: m.root,
+            // A remote document's root is reached through its module: re-exported beside the
+            // schemas' own roots, its name could clash with theirs.
+            root: m.root.filter(|_| !info.remote),
             title: text("title"),
             description: text("description"),
         };

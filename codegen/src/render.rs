@@ -87,7 +87,7 @@ pub fn render_index(
         if let Some(root) = &m.root {
             doc.push_str(&format!("The root type is [`{root}`]."));
         }
-        for line in doc_comment_lines(&doc) {
+        for line in doc_comment_lines(doc.trim_end()) {
             out.push_str(&format!("///{line}\n"));
         }
         let module = &m.module;

@@ -62,21 +62,40 @@ fn a_folder_becomes_a_module_per_schema_with_remotes_from_local_folders() {
         .map(|e| e.unwrap().file_name().into_string().unwrap())
         .collect();
     written.sort();
-    assert_eq!(written, ["models.rs", "note.rs"]);
-    assert!(read(&out, "models.rs").contains("pub mod note"));
-    let note = read(&out, "note.rs");
-    assert!(note.contains("pub struct Note"), "{note}");
-    // The remote document is compiled in with the rest: its `minLength` is in the rule tables
-    // that models.rs holds for documents that are not one of the folder's schemas.
+    // The mapped remote document gets a module of its own, named by its file.
+    assert_eq!(written, ["models.rs", "note.rs", "person.rs"]);
     let models = read(&out, "models.rs");
-    assert!(models.contains("MinLength(1)"), "{models}");
-    // Its JsonSchema impl (feature `schemars`) is the file's schema; the remote document has
-    // no type of its own, so the reference to it is inlined, as an `allOf` entry.
+    assert!(models.contains("pub mod note"), "{models}");
+    assert!(models.contains("pub mod person"), "{models}");
+    // Its root is not re-exported beside the schemas' own roots, whose names it could take.
+    assert!(models.contains("pub use note::Note;"), "{models}");
+    assert!(!models.contains("pub use person::"), "{models}");
+    // The member that refers to it has its type, whose rules hold the remote `minLength`.
+    let note = read(&out, "note.rs");
+    assert!(
+        note.contains("pub author: super::person::Person,"),
+        "{note}"
+    );
+    let person = read(&out, "person.rs");
+    assert!(person.contains("pub struct Person {"), "{person}");
+    assert!(person.contains("MinLength(1)"), "{person}");
+    // Generated code names it by its URI, not by the build machine's path of the local copy.
+    assert!(
+        person.starts_with("// @generated from https://example.com/shared/person.json "),
+        "{person}"
+    );
+    assert!(
+        !person.contains(&scratch.0.display().to_string()),
+        "{person}"
+    );
+    // Its JsonSchema impl (feature `schemars`) is the file's schema, the reference pointed at
+    // the remote type's definition.
     assert!(
         note.contains(
             r####"::wire_models::__wm_json_schema!(
     Note,
-    r#"{"title":"Note","type":"object","required":["author"],"properties":{"author":{"allOf":[{"type":"object","properties":{"name":{"type":"string","minLength":1}}}]}}}"#
+    r#"{"title":"Note","type":"object","required":["author"],"properties":{"author":{"$ref":"https://example.com/shared/person.json"}}}"#;
+    "/properties/author" => super::person::Person
 );"####
         ),
         "{note}"

@@ -55,7 +55,7 @@ pub struct RustNames {
 }
 
 /// What the emitter produced: a module per chosen document, and the items of the module index
-/// (`__rules` for nodes of documents without a module of their own: remote documents).
+/// (`__rules` for nodes of documents without a module of their own: the official meta-schemas).
 pub struct Emitted {
     /// One per document in `documents`, in the same order.
     pub modules: Vec<EmittedModule>,
@@ -72,8 +72,8 @@ pub struct Emitted {
 const DROP_CHECK_DEPTH: usize = 63;
 
 /// Emits `documents` (indexes into `program.documents`) as modules named by `modules` (document
-/// index → module name). The program's other documents (remote ones) have no module: their
-/// rules go into the index's `__rules`.
+/// index → module name). The program's other documents (the official meta-schemas) have no
+/// module: their rules go into the index's `__rules`.
 pub fn emit(
     program: &Program,
     documents: &[usize],

@@ -58,7 +58,8 @@ impl Ctx<'_> {
             let id = node_ident(n);
             let location = Literal::string(&format!(
                 "{}#{}",
-                self.program.documents[node.document].file, node.pointer
+                self.program.documents[node.document].source(),
+                node.pointer
             ));
             let anchors = match &node.dynamic_anchors {
                 Some(list) => {

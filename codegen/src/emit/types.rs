@@ -243,7 +243,7 @@ impl Ctx<'_> {
         } else {
             code(&node.pointer)
         };
-        text.push_str(&format!("Schema: {}, {location}.", code(&info.file)));
+        text.push_str(&format!("Schema: {}, {location}.", code(info.source())));
         self.doc_attrs(&text)
     }
 
