@@ -1,7 +1,8 @@
 //! An application crate with its own JSON Schemas: `build.rs` runs `wire-models-codegen` over
 //! `schemas/`, and the types land here, one module per schema, validated by the wire-models
 //! runtime. References between the files (`invoice.customer` is `party::Party`) use the other
-//! module's type. `schemas/wire-models.json` shapes some of them: extra derives and attributes,
+//! module's type, and a remote document that `build.rs` maps to a local copy gets a module of
+//! its own (`tracking.carrier` is `carrier::Carrier`). `schemas/wire-models.json` shapes some of them: extra derives and attributes,
 //! renames, and [`geo::GeoPoint`], a type of this crate in place of a generated one.
 #![deny(missing_docs)]
 

@@ -118,6 +118,16 @@ mod json_schema {
     }
 
     #[test]
+    fn a_reference_to_a_remote_document_is_its_modules_type() {
+        let tracking = generated::<example_app::tracking::Tracking>();
+        assert_eq!(tracking["properties"]["carrier"]["$ref"], "#/$defs/Carrier");
+        // The remote type's schema is its file's, as the registry publishes it.
+        let carrier = &tracking["$defs"]["Carrier"];
+        assert_eq!(carrier["properties"]["scac"]["pattern"], "^[A-Z]{2,4}$");
+        assert_eq!(carrier["required"], serde_json::json!(["name", "scac"]));
+    }
+
+    #[test]
     fn an_older_dialects_schema_is_written_in_2020_12_with_its_meaning() {
         use serde_json::json;
         let payment = generated::<example_app::payment::Payment>();
