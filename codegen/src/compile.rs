@@ -250,7 +250,9 @@ fn is_keyword_somewhere(keyword: &str) -> bool {
     Dialect::ALL.into_iter().any(|d| d.has(keyword))
 }
 
-const TYPES: &[(&str, u8)] = &[
+/// The JSON types by name, with their bits in [`IrRule::Type`] (the runtime's `Types`), in the
+/// order the reference pages write them when the schema's text does not decide.
+pub(crate) const TYPES: &[(&str, u8)] = &[
     ("null", 1),
     ("boolean", 2),
     ("object", 4),

@@ -27,6 +27,7 @@ use std::collections::BTreeMap;
 use heck::ToTitleCase;
 use serde_json::{Map, Value};
 
+use crate::compile::TYPES;
 use crate::dialect::Dialect;
 use crate::ir::{DocumentInfo, IrNode, IrRule, NodeId, Program};
 use crate::markdown::{code, description_blocks, escape_inline, inline_text, longest_run};
@@ -62,23 +63,11 @@ const PERMITTED_BY_DEFAULT: &str =
 /// How the path names of nested fields read, stated once above their tables.
 const PATH_LEGEND: &str = "Fields of nested objects are named by path: `a.b` is field `b` of the object in `a`, `a[]` is each item of the array `a`, and `a.*` is each value of the map `a`.";
 
-/// The type names in the order the pages write them when the schema's own text does not
-/// decide, with the bits of [`IrRule::Type`] (the runtime's `Types`).
-const TYPE_BITS: [(&str, u8); 7] = [
-    ("null", 1),
-    ("boolean", 2),
-    ("object", 4),
-    ("array", 8),
-    ("number", 16),
-    ("string", 32),
-    ("integer", 64),
-];
-
 /// The bit of the type `name` in [`IrRule::Type`].
 fn type_bit(name: &str) -> u8 {
-    TYPE_BITS
-        .into_iter()
-        .find_map(|(n, bit)| (n == name).then_some(bit))
+    TYPES
+        .iter()
+        .find_map(|&(n, bit)| (n == name).then_some(bit))
         .unwrap_or(0)
 }
 
@@ -417,9 +406,10 @@ impl<'p> View<'p> {
             _ => Vec::new(),
         };
         let mut names: Vec<&'static str> = Vec::new();
-        for name in written.into_iter().chain(TYPE_BITS.map(|(n, _)| n)) {
-            let allowed = TYPE_BITS
-                .into_iter()
+        for name in written.into_iter().chain(TYPES.iter().map(|(n, _)| *n)) {
+            let allowed = TYPES
+                .iter()
+                .copied()
                 .find(|(n, b)| *n == name && bits & b != 0);
             if let Some((name, _)) = allowed.filter(|(n, _)| !names.contains(n)) {
                 names.push(name);
