@@ -434,7 +434,7 @@ impl ObjectPlan {
     /// A member `properties` does not declare: against the schema of every pattern its name
     /// matches, else against `additionalProperties`.
     pub fn check_undeclared(&self, key: &str, value: &Value) -> Result<(), Violation> {
-        if self.patterned(key, |schema| check::check(schema, value))? {
+        if self.has_patterns() && self.patterned(key, |schema| check::check(schema, value))? {
             return Ok(());
         }
         match self.undeclared {
@@ -966,7 +966,9 @@ impl<'de, T: Typed> Shape<'de> for MapShape<T> {
                 })
                 .map_err(Violation::into_de_error::<A::Error>)?;
             }
-            plan.observe(&key, |schema| value.is_valid(schema));
+            if plan.observes() {
+                plan.observe(&key, |schema| value.is_valid(schema));
+            }
             match out.entry(key.into_owned()) {
                 indexmap::map::Entry::Occupied(e) => return Err(duplicate(e.key())),
                 indexmap::map::Entry::Vacant(e) => {

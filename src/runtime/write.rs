@@ -76,7 +76,7 @@ pub fn map<T: Typed>(map: &IndexMap<String, T>, node: &'static Node) -> Result<(
     };
     for (key, value) in map {
         plan.check_name(key)?;
-        if !plan.patterned(key, |schema| value.check(schema))? {
+        if !(plan.has_patterns() && plan.patterned(key, |schema| value.check(schema))?) {
             if plan.refuses_undeclared() {
                 // `additionalProperties: false`: the checker's message.
                 let value = value.to_json();
@@ -86,7 +86,9 @@ pub fn map<T: Typed>(map: &IndexMap<String, T>, node: &'static Node) -> Result<(
                 .check(plan.undeclared_schema())
                 .map_err(|v| inside(v, Segment::Key(key.clone())))?;
         }
-        plan.observe(key, |schema| value.is_valid(schema));
+        if plan.observes() {
+            plan.observe(key, |schema| value.is_valid(schema));
+        }
     }
     plan.check_end(map.len(), &|name| map.contains_key(name))
 }
@@ -120,7 +122,9 @@ pub fn member<T: Typed>(
     value
         .check(schema)
         .map_err(|v| inside(v, Segment::Key(name.to_owned())))?;
-    plan.patterned(name, |schema| value.check(schema))?;
+    if plan.has_patterns() {
+        plan.patterned(name, |schema| value.check(schema))?;
+    }
     if plan.observes() {
         plan.observe(name, |schema| value.is_valid(schema));
     }

@@ -52,11 +52,20 @@ pub fn members_end(
 /// `contains` of `node` (every one it has), once the items were read: `matches` says whether
 /// an item is valid against a schema. An item is tested only while the count can still change
 /// the verdict.
+#[inline]
 pub fn contains(
     node: &'static Node,
     len: usize,
     matches: impl Fn(usize, &'static Node) -> bool,
 ) -> Result<(), Violation> {
+    // Every array a reader or writer checks comes here; few have `contains`.
+    if !node
+        .rules
+        .iter()
+        .any(|r| matches!(r, Rule::Contains { .. }))
+    {
+        return Ok(());
+    }
     for rule in node.rules {
         let Rule::Contains { schema, min, max } = rule else {
             continue;
