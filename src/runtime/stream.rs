@@ -34,6 +34,7 @@ use super::pattern::Pattern;
 use super::rules::{Lit, Node, Rule, Types};
 use super::trail::{at_index, at_key};
 use super::typed::{IndexMap, Typed};
+use crate::error::Segment;
 use crate::Object;
 
 /// The schema `true`: what an array's items or a map's values must match when the schema says
@@ -461,10 +462,20 @@ impl ObjectPlan {
         for (pattern, schema) in self.patterns {
             if streamed::name_matches(pattern, key)? {
                 matched = true;
-                check(schema).map_err(|v| v.inside_key(key))?;
+                check(schema).map_err(|v| v.inside(Segment::Key(key.to_owned())))?;
             }
         }
         Ok(matched)
+    }
+
+    /// [`ObjectPlan::patterned`] on a typed member value, checked as writing checks it: nothing
+    /// to do (and `false`) where the node has no `patternProperties`, as most have none.
+    #[inline]
+    pub fn check_patterned<T: Typed>(&self, key: &str, value: &T) -> Result<bool, Violation> {
+        if !self.has_patterns() {
+            return Ok(false);
+        }
+        self.patterned(key, |schema| value.check(schema))
     }
 
     /// The schema of the members `properties` does not declare.
@@ -938,12 +949,17 @@ impl<'de, T: Typed> Shape<'de> for MapShape<T> {
             // A name a pattern matches is read against that pattern's schema (its type is the
             // map's: the generator makes a map of at most one pattern), and checked against
             // any other pattern it matches; any other name against `additionalProperties`.
-            let schema = match plan.patterns.iter().find_map(|(pattern, schema)| {
-                streamed::name_matches(pattern, &key)
-                    .map(|matched| matched.then_some(*schema))
-                    .transpose()
-            }) {
-                Some(found) => found.map_err(Violation::into_de_error::<A::Error>)?,
+            let mut first = None;
+            for (pattern, schema) in plan.patterns {
+                if streamed::name_matches(pattern, &key)
+                    .map_err(Violation::into_de_error::<A::Error>)?
+                {
+                    first = Some(*schema);
+                    break;
+                }
+            }
+            let schema = match first {
+                Some(schema) => schema,
                 None if matches!(values.rules, [Rule::Never]) => {
                     // `additionalProperties: false`: the checker's message.
                     let value = map.next_value_seed(AnyValue)?;

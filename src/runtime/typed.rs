@@ -694,11 +694,10 @@ macro_rules! __wm_object {
                         $($json => {
                             $crate::runtime::stream::member(&mut $field, $json, &$member, &mut map)?;
                             if plan.has_patterns() {
-                                plan.patterned($json, |schema| match &$field {
-                                    ::std::option::Option::Some(v) => $crate::runtime::typed::Typed::check(v, schema),
-                                    ::std::option::Option::None => ::std::result::Result::Ok(()),
-                                })
-                                .map_err($crate::runtime::check::Violation::into_de_error::<A::Error>)?;
+                                if let ::std::option::Option::Some(v) = &$field {
+                                    plan.check_patterned($json, v)
+                                        .map_err($crate::runtime::check::Violation::into_de_error::<A::Error>)?;
+                                }
                             }
                             if plan.observes() {
                                 plan.observe($json, |schema| $field.as_ref().is_some_and(|v| {

@@ -18,12 +18,6 @@ use super::stream::{self, ObjectPlan};
 use super::typed::{IndexMap, Typed};
 use crate::error::Segment;
 
-/// `violation` of a value found at `segment` of its parent.
-fn inside(mut violation: Violation, segment: Segment) -> Violation {
-    violation.path.insert(0, segment);
-    violation
-}
-
 /// Checks a scalar, in place where the node's keywords allow, else as the value `whole` builds.
 pub fn scalar(
     node: &'static Node,
@@ -51,7 +45,7 @@ pub fn items<T: Typed>(items: &[T], node: &'static Node) -> Result<(), Violation
     };
     for (i, item) in items.iter().enumerate() {
         item.check(item_node)
-            .map_err(|v| inside(v, Segment::Index(i)))?;
+            .map_err(|v| v.inside(Segment::Index(i)))?;
     }
     streamed::items_end(own, items.len())?;
     streamed::contains(own, items.len(), |i, schema| items[i].is_valid(schema))?;
@@ -76,7 +70,7 @@ pub fn map<T: Typed>(map: &IndexMap<String, T>, node: &'static Node) -> Result<(
     };
     for (key, value) in map {
         plan.check_name(key)?;
-        if !(plan.has_patterns() && plan.patterned(key, |schema| value.check(schema))?) {
+        if !plan.check_patterned(key, value)? {
             if plan.refuses_undeclared() {
                 // `additionalProperties: false`: the checker's message.
                 let value = value.to_json();
@@ -84,7 +78,7 @@ pub fn map<T: Typed>(map: &IndexMap<String, T>, node: &'static Node) -> Result<(
             }
             value
                 .check(plan.undeclared_schema())
-                .map_err(|v| inside(v, Segment::Key(key.clone())))?;
+                .map_err(|v| v.inside(Segment::Key(key.clone())))?;
         }
         if plan.observes() {
             plan.observe(key, |schema| value.is_valid(schema));
@@ -121,10 +115,8 @@ pub fn member<T: Typed>(
     plan.check_name(name)?;
     value
         .check(schema)
-        .map_err(|v| inside(v, Segment::Key(name.to_owned())))?;
-    if plan.has_patterns() {
-        plan.patterned(name, |schema| value.check(schema))?;
-    }
+        .map_err(|v| v.inside(Segment::Key(name.to_owned())))?;
+    plan.check_patterned(name, value)?;
     if plan.observes() {
         plan.observe(name, |schema| value.is_valid(schema));
     }

@@ -43,10 +43,10 @@ pub struct Violation {
 }
 
 impl Violation {
-    /// The same violation, one member deeper: at member `key` of the value checked.
+    /// The same violation of a value found at `segment` of its parent: one step deeper.
     #[must_use]
-    pub fn inside_key(mut self, key: &str) -> Violation {
-        self.path.insert(0, Segment::Key(key.to_owned()));
+    pub fn inside(mut self, segment: Segment) -> Violation {
+        self.path.insert(0, segment);
         self
     }
 

@@ -288,25 +288,21 @@ pub(crate) fn compare(n: &Number, text: &str) -> Option<Ordering> {
     // Fast paths that are exact: two integers, or two different doubles (rounding the text to
     // the nearest double is monotonic, so a strict order between the doubles is the order of
     // the exact values; only a tie needs the decimals).
-    if let Some(t) = small_int(text) {
-        if let Some(u) = n.as_u64() {
-            // `t` is below 10^18 in magnitude: a `u64` beyond `i64` is greater.
-            return Some(i64::try_from(u).map_or(Ordering::Greater, |u| u.cmp(&t)));
-        }
-        if let Some(i) = n.as_i64() {
-            return Some(i.cmp(&t));
-        }
-        // An integer of at most 2^53 is a double exactly, so comparing doubles is exact, ties
-        // included (the usual `"minimum": 0` against a fractional instance).
-        if let (Some(x), true) = (n.as_f64(), t.unsigned_abs() <= 1 << 53) {
-            return x.partial_cmp(&(t as f64));
-        }
-    } else if let Ok(t) = text.parse::<i128>() {
+    if let Some(t) = small_int(text)
+        .map(i128::from)
+        .or_else(|| text.parse::<i128>().ok())
+    {
         if let Some(u) = n.as_u64() {
             return Some(i128::from(u).cmp(&t));
         }
         if let Some(i) = n.as_i64() {
             return Some(i128::from(i).cmp(&t));
+        }
+        // An integer of at most 2^53 is a double exactly, so comparing doubles is exact, ties
+        // included (the usual `"minimum": 0` against a fractional instance). It is converted
+        // through `i64`: `i128` to `f64` is a library call, once per bound per number.
+        if let (Some(x), true) = (n.as_f64(), t.unsigned_abs() <= 1 << 53) {
+            return x.partial_cmp(&(t as i64 as f64));
         }
     }
     let t = text.parse::<f64>().ok()?;
