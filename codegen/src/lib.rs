@@ -362,14 +362,7 @@ fn compile_and_emit(all: &[&SchemaSource], options: &Options) -> Result<Generate
         } else {
             "remote".to_owned()
         };
-        let taken = |name: &str| modules.values().any(|m| m == name);
-        let module = (1..)
-            .map(|n| match n {
-                1 => stem.clone(),
-                n => format!("{stem}_{n}"),
-            })
-            .find(|name| !taken(name))
-            .unwrap_or(stem);
+        let module = names::free_name(&stem, "_", |name| !modules.values().any(|m| m == name));
         modules.insert(d, module);
     }
     let emitted = emit::emit(

@@ -52,3 +52,16 @@ pub fn type_name(def: &str) -> String {
 pub fn is_rust_name(name: &str) -> bool {
     !name.is_empty() && syn::parse_str::<syn::Ident>(name).is_ok()
 }
+
+/// `name` if `is_free` says it is, else the first free of `name{separator}2`,
+/// `name{separator}3`, ...: how two things that would get one name are told apart,
+/// deterministically.
+pub fn free_name(name: &str, separator: &str, is_free: impl Fn(&str) -> bool) -> String {
+    if is_free(name) {
+        return name.to_owned();
+    }
+    (2..)
+        .map(|n| format!("{name}{separator}{n}"))
+        .find(|candidate| is_free(candidate))
+        .unwrap_or_else(|| name.to_owned())
+}

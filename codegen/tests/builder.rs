@@ -103,6 +103,37 @@ fn a_folder_becomes_a_module_per_schema_with_remotes_from_local_folders() {
 }
 
 #[test]
+fn a_remote_document_whose_module_name_is_taken_gets_the_next_free_one() {
+    let scratch = Scratch::new("clash");
+    scratch.write(
+        "schemas/person.schema.json",
+        r#"{"type": "object", "properties": {"friend": {"$ref": "https://example.com/shared/person.json"}}}"#,
+    );
+    scratch.write(
+        "remote/person.json",
+        r#"{"type": "object", "properties": {"name": {"type": "string"}}}"#,
+    );
+    let out = scratch.0.join("out");
+    std::fs::create_dir_all(&out).unwrap();
+    Builder::new()
+        .remote("https://example.com/shared/", scratch.0.join("remote"))
+        .out_dir(&out)
+        .try_compile(&scratch.0.join("schemas"))
+        .unwrap();
+    let mut written: Vec<String> = std::fs::read_dir(&out)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    written.sort();
+    assert_eq!(written, ["models.rs", "person.rs", "person_2.rs"]);
+    let person = read(&out, "person.rs");
+    assert!(
+        person.contains("pub friend: ::std::option::Option<super::person_2::Person>,"),
+        "{person}"
+    );
+}
+
+#[test]
 fn a_refused_schema_is_an_error_naming_file_pointer_and_keyword() {
     let schema = r#"{"type": "object", "properties": {"a": {"type": "string", "maxLenght": 3}}}"#;
     assert_eq!(

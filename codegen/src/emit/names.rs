@@ -177,15 +177,9 @@ fn branch_name(program: &Program, b: NodeId, index: usize) -> String {
 
 pub use crate::names::type_name;
 
-/// `name` if `is_free` says it is, else the first free of `name2`, `name3`, ...
+/// `name` if `is_free` says it is, else the first free of `name2`, `name3`, ... (type names).
 pub(super) fn free_name(name: &str, is_free: impl Fn(&str) -> bool) -> String {
-    if is_free(name) {
-        return name.to_owned();
-    }
-    (2..)
-        .map(|n| format!("{name}{n}"))
-        .find(|candidate| is_free(candidate))
-        .unwrap_or_else(|| name.to_owned())
+    crate::names::free_name(name, "", is_free)
 }
 
 /// The Rust field names of an object's members, in order: snake_case, raw identifiers for
