@@ -182,6 +182,21 @@ pub fn scalar_but(
     value: Scalar<'_>,
     skipped: Option<super::format::Format>,
 ) -> Option<Result<(), Violation>> {
+    if passes(node, value, skipped) {
+        Some(Ok(()))
+    } else {
+        scalar_slowly(node, value, skipped)
+    }
+}
+
+/// [`scalar_but`] for a scalar not known to pass: out of line, so that the quick yes saves
+/// no registers for it.
+#[inline(never)]
+fn scalar_slowly(
+    node: &'static Node,
+    value: Scalar<'_>,
+    skipped: Option<super::format::Format>,
+) -> Option<Result<(), Violation>> {
     leaf_pass(node, skipped, |rule| {
         leaf_scalar(rule, value, LOUD).map_err(|f| match value {
             Scalar::Str(text) => both_lengths(f, rule, node.rules, &Value::String(text.into())),
@@ -189,6 +204,54 @@ pub fn scalar_but(
         })
     })
     .map(|result| result.map_err(Fail::into_violation))
+}
+
+/// The readers' quick yes: whether `value` passes every rule of `node` (but `format:
+/// <skipped>`), each rule decided by the same functions [`leaf_scalar`] calls, without
+/// explaining anything. `false` means "not known to pass": a failure, or a rule this does not
+/// decide (a subschema, an integer type over a fraction, a non-string constant), which the full
+/// pass then decides and explains. Most scalars a reader reads pass; this keeps their cost to
+/// one match per rule.
+#[inline]
+fn passes(node: &'static Node, value: Scalar<'_>, skipped: Option<super::format::Format>) -> bool {
+    if node.dynamic_anchors.is_some() {
+        return false;
+    }
+    match value {
+        Scalar::Str(s) => node.rules.iter().all(|rule| match rule {
+            Rule::Type(types) => types.0 & Types::STRING != 0,
+            Rule::Format(f) if Some(*f) == skipped => true,
+            Rule::MaxLength(_) | Rule::MinLength(_) | Rule::Pattern(_) | Rule::Format(_) => {
+                string_rule(rule, s, QUIET).is_ok()
+            }
+            Rule::Const(Lit::Str(c)) => *c == s,
+            Rule::Enum(lits) => lits.iter().any(|l| matches!(l, Lit::Str(c) if *c == s)),
+            rule => passes_any_scalar(rule) || is_number_rule(rule),
+        }),
+        Scalar::Number(n) => node.rules.iter().all(|rule| match rule {
+            Rule::Type(types) => {
+                types.0 & Types::NUMBER != 0
+                    || (types.0 & Types::INTEGER != 0 && (n.is_i64() || n.is_u64()))
+            }
+            rule if is_number_rule(rule) => number_rule(rule, n, QUIET).is_ok(),
+            rule => passes_any_scalar(rule) || is_string_rule(rule),
+        }),
+        Scalar::Bool(_) | Scalar::Null => false,
+    }
+}
+
+/// The rules of arrays and objects, which any scalar passes.
+fn passes_any_scalar(rule: &Rule) -> bool {
+    matches!(
+        rule,
+        Rule::MaxItems(_)
+            | Rule::MinItems(_)
+            | Rule::UniqueItems
+            | Rule::MaxProperties(_)
+            | Rule::MinProperties(_)
+            | Rule::Required(_)
+            | Rule::DependentRequired(_)
+    )
 }
 
 // Once per rule of every scalar a reader reads: inlined into the callers' loops.
@@ -207,17 +270,7 @@ fn leaf_scalar(rule: &Rule, value: Scalar<'_>, mode: Mode) -> Result<(), Fail> {
         }
         (_, Scalar::Str(s)) if is_string_rule(rule) => return string_rule(rule, s, mode),
         (_, Scalar::Number(n)) if is_number_rule(rule) => return number_rule(rule, n, mode),
-        // The rules of arrays and objects pass any scalar.
-        (
-            Rule::MaxItems(_)
-            | Rule::MinItems(_)
-            | Rule::UniqueItems
-            | Rule::MaxProperties(_)
-            | Rule::MinProperties(_)
-            | Rule::Required(_)
-            | Rule::DependentRequired(_),
-            _,
-        ) => Some(true),
+        (rule, _) if passes_any_scalar(rule) => Some(true),
         _ => None,
     };
     match decided {
