@@ -60,7 +60,7 @@ use std::str::FromStr;
 pub struct DateTime {
     // `text` must stay the first field: the derived comparisons then order by it, and the other
     // fields are all computed from it, so comparing them never changes the outcome.
-    text: String,
+    text: Text,
     year: u16,
     month: u8,
     day: u8,
@@ -69,6 +69,90 @@ pub struct DateTime {
     second: u8,
     nanosecond: u32,
     offset_minutes: i16,
+}
+
+/// The text of a [`DateTime`], held in place when it is short enough, which every date-time
+/// with a fraction of up to 12 digits is: reading a document's date-times then allocates
+/// nothing. Compared, hashed and shown as the text.
+#[derive(Clone)]
+enum Text {
+    Short { len: u8, bytes: [u8; SHORT] },
+    Long(Box<str>),
+}
+
+/// The longest text [`Text`] holds in place: `yyyy-mm-ddThh:mm:ss.` (20), 12 fraction digits
+/// and `+hh:mm` (6) make 38, which with the length and the variant makes `Text` as large as
+/// five words, and a `DateTime` seven.
+const SHORT: usize = 38;
+
+impl Text {
+    /// An empty text, to be filled once the fields have been read.
+    const EMPTY: Text = Text::Short {
+        len: 0,
+        bytes: [0; SHORT],
+    };
+
+    fn copy(text: &str) -> Text {
+        match u8::try_from(text.len()) {
+            Ok(len) if text.len() <= SHORT => {
+                let mut bytes = [0; SHORT];
+                bytes[..text.len()].copy_from_slice(text.as_bytes());
+                Text::Short { len, bytes }
+            }
+            _ => Text::Long(text.into()),
+        }
+    }
+
+    fn keep(text: String) -> Text {
+        if text.len() <= SHORT {
+            Text::copy(&text)
+        } else {
+            Text::Long(text.into_boxed_str())
+        }
+    }
+
+    fn as_str(&self) -> &str {
+        match self {
+            // Only a whole valid date-time is held, and every one is ASCII, so the slice is
+            // always UTF-8.
+            Text::Short { len, bytes } => {
+                std::str::from_utf8(&bytes[..usize::from(*len)]).unwrap_or_default()
+            }
+            Text::Long(text) => text,
+        }
+    }
+}
+
+impl PartialEq for Text {
+    fn eq(&self, other: &Text) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for Text {}
+
+impl PartialOrd for Text {
+    fn partial_cmp(&self, other: &Text) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Text {
+    fn cmp(&self, other: &Text) -> std::cmp::Ordering {
+        self.as_str().cmp(other.as_str())
+    }
+}
+
+impl std::hash::Hash for Text {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.as_str().hash(state);
+    }
+}
+
+impl fmt::Debug for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
 }
 
 /// Why a string is not an RFC 3339 `date-time`.
@@ -103,7 +187,7 @@ impl DateTime {
     pub fn parse(text: &str) -> Result<Self, DateTimeError> {
         // Validate before copying so a rejected string costs no allocation.
         let mut date_time = parse_fields(text)?;
-        date_time.text = text.to_owned();
+        date_time.text = Text::copy(text);
         Ok(date_time)
     }
 
@@ -131,7 +215,7 @@ impl DateTime {
     /// The text this value was read from, byte for byte.
     #[must_use]
     pub fn as_str(&self) -> &str {
-        &self.text
+        self.text.as_str()
     }
 
     /// The year as written, `0` to `9999` (the offset is not applied).
@@ -200,8 +284,8 @@ impl DateTime {
     }
 }
 
-/// Reads a `date-time` into every field but `text`, which is left empty (no allocation) so that
-/// `parse` and `TryFrom<String>` can each supply it without an extra copy.
+/// Reads a `date-time` into every field but `text`, which is left empty so that `parse` and
+/// `TryFrom<String>` can each supply it without an extra copy.
 pub(crate) fn parse_fields(text: &str) -> Result<DateTime, DateTimeError> {
     // boon's checks only ever accept ASCII characters, so rejecting anything else up front
     // changes no verdict, and lets every later step work on bytes.
@@ -238,7 +322,7 @@ pub(crate) fn parse_fields(text: &str) -> Result<DateTime, DateTimeError> {
         }
     }
     Ok(DateTime {
-        text: String::new(),
+        text: Text::EMPTY,
         year,
         month,
         day,
@@ -401,7 +485,7 @@ impl DateTime {
     pub(crate) fn from_text(text: String) -> Result<DateTime, String> {
         match parse_fields(&text) {
             Ok(mut date_time) => {
-                date_time.text = text;
+                date_time.text = Text::keep(text);
                 Ok(date_time)
             }
             Err(_) => Err(text),
@@ -412,10 +496,11 @@ impl DateTime {
 impl TryFrom<String> for DateTime {
     type Error = DateTimeError;
 
-    /// Validates `text` and keeps the `String` itself, without copying it.
+    /// Validates `text` and keeps it: in place when short (up to 38 bytes), else in the
+    /// `String`'s own buffer.
     fn try_from(text: String) -> Result<Self, Self::Error> {
         let mut date_time = parse_fields(&text)?;
-        date_time.text = text;
+        date_time.text = Text::keep(text);
         Ok(date_time)
     }
 }
@@ -423,20 +508,20 @@ impl TryFrom<String> for DateTime {
 impl fmt::Display for DateTime {
     /// Writes the text exactly as it was read.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text)
+        f.write_str(self.as_str())
     }
 }
 
 impl AsRef<str> for DateTime {
     fn as_ref(&self) -> &str {
-        &self.text
+        self.as_str()
     }
 }
 
 impl serde::Serialize for DateTime {
     /// Serializes the text exactly as it was read.
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&self.text)
+        serializer.serialize_str(self.as_str())
     }
 }
 
@@ -856,6 +941,19 @@ mod tests {
         assert!(paris > utc);
         assert_eq!(utc.cmp(&lower), utc.as_str().cmp(lower.as_str()));
         assert_eq!(utc, DateTime::parse("2000-01-01T00:00:00Z").unwrap());
+        // Texts held in place and on the heap compare the same way: as text.
+        let long = DateTime::parse("2000-01-01T00:00:00.0000000000000000001Z").unwrap();
+        #[cfg(target_pointer_width = "64")]
+        assert_eq!(std::mem::size_of::<DateTime>(), 56, "a DateTime grew");
+        assert!(long.as_str().len() > SHORT);
+        assert!(long < utc, "'.' orders before 'Z'");
+        assert_eq!(long.cmp(&utc), long.as_str().cmp(utc.as_str()));
+        let longest_short = "2000-01-01T00:00:00.000000000001+01:00";
+        assert_eq!(longest_short.len(), SHORT);
+        assert_eq!(
+            DateTime::parse(longest_short).unwrap().as_str(),
+            longest_short
+        );
     }
 
     #[test]
@@ -867,15 +965,17 @@ mod tests {
         assert_eq!(from_str.to_string(), text);
         assert_eq!(from_str.as_ref(), text);
 
-        let owned = String::from(text);
-        let address = owned.as_ptr();
-        let from_string = DateTime::try_from(owned).unwrap();
-        assert_eq!(
-            from_string.as_str().as_ptr(),
-            address,
-            "the String was copied"
-        );
+        let from_string = DateTime::try_from(String::from(text)).unwrap();
         assert_eq!(from_string, from_str);
+        // A text too long to be held in place keeps the String's own buffer.
+        let long = "2024-06-01T12:34:56.12345678901234567890+01:00";
+        assert!(long.len() > SHORT);
+        let owned = String::from(long);
+        let address = owned.as_ptr();
+        let kept = DateTime::try_from(owned).unwrap();
+        assert_eq!(kept.as_str().as_ptr(), address, "the String was copied");
+        assert_eq!(kept, DateTime::parse(long).unwrap());
+        assert_eq!(kept.nanosecond(), 123_456_789);
 
         assert_eq!(
             serde_json::to_string(&from_string).unwrap(),

@@ -780,7 +780,7 @@ impl<'de, T: Typed> Shape<'de> for TextShape<T> {
     const EXPECTING: &'static str = "a string";
     fn text(&self, text: &str) -> Option<T> {
         match check::scalar_but(self.0, check::Scalar::Str(text), T::HOLDS) {
-            Some(Ok(())) => T::from_text(text.to_owned()).ok(),
+            Some(Ok(())) => T::from_borrowed_text(text),
             _ => None,
         }
     }

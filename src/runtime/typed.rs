@@ -58,6 +58,11 @@ pub trait Typed: Sized {
     fn from_text(text: String) -> Result<Self, String> {
         Err(text)
     }
+    /// [`Typed::from_text`] of text the input holds: a type that keeps no `String` (a
+    /// [`Uuid`](crate::Uuid)) builds itself without copying it to the heap first.
+    fn from_borrowed_text(text: &str) -> Option<Self> {
+        Self::from_text(text.to_owned()).ok()
+    }
     /// Checks `self` against `node`, what writing does first ([`write`](super::write)): part
     /// by part where the node allows, by default as the value [`Typed::to_json`] builds.
     fn check(&self, node: &'static Node) -> Result<(), Violation> {
@@ -361,6 +366,9 @@ impl Typed for crate::DateTime {
     fn from_text(text: String) -> Result<Self, String> {
         crate::DateTime::from_text(text)
     }
+    fn from_borrowed_text(text: &str) -> Option<Self> {
+        crate::DateTime::parse(text).ok()
+    }
     held_text!();
 }
 
@@ -378,6 +386,9 @@ impl Typed for crate::Uuid {
     const HOLDS: Option<Format> = Some(Format::Uuid);
     fn from_text(text: String) -> Result<Self, String> {
         crate::Uuid::try_from(text).map_err(|e| e.0)
+    }
+    fn from_borrowed_text(text: &str) -> Option<Self> {
+        crate::Uuid::parse(text)
     }
     held_text!();
 }

@@ -7,15 +7,16 @@ use std::fmt;
 use super::format::Format;
 
 /// An RFC 9562 UUID in its hyphenated text form, kept exactly as read: writing it back gives the
-/// same text (`A0EEBC99-…` stays upper case), and equality is the text's.
+/// same text (`A0EEBC99-…` stays upper case), and equality is the text's. The 36 characters are
+/// held in place, so reading one allocates nothing.
 ///
 /// ```
 /// let id: wire_models::Uuid = "A0EEBC99-9C0B-4EF8-BB6D-6BB9BD380A11".parse().unwrap();
 /// assert_eq!(id.as_str(), "A0EEBC99-9C0B-4EF8-BB6D-6BB9BD380A11");
 /// assert!("a0eebc99".parse::<wire_models::Uuid>().is_err());
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Uuid(String);
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Uuid([u8; 36]);
 
 /// Text that is not a UUID.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,7 +34,14 @@ impl Uuid {
     /// The text, as read.
     #[must_use]
     pub fn as_str(&self) -> &str {
-        &self.0
+        // Only text that passed the format check is held: 36 ASCII hex digits and hyphens.
+        std::str::from_utf8(&self.0).unwrap_or_default()
+    }
+
+    /// `text` when it is a UUID, copied into place.
+    pub(crate) fn parse(text: &str) -> Option<Uuid> {
+        let bytes: [u8; 36] = text.as_bytes().try_into().ok()?;
+        Format::Uuid.check(text).then_some(Uuid(bytes))
     }
 
     /// The `uuid` crate's value of the same UUID (cargo feature `uuid`).
@@ -48,43 +56,45 @@ impl Uuid {
     #[must_use]
     pub fn to_uuid(&self) -> ::uuid::Uuid {
         // A `Uuid` only holds text that passed the format check, which the uuid crate parses.
-        ::uuid::Uuid::try_parse(&self.0).unwrap_or_default()
+        ::uuid::Uuid::try_parse(self.as_str()).unwrap_or_default()
     }
 }
 
 impl std::str::FromStr for Uuid {
     type Err = NotAUuid;
     fn from_str(text: &str) -> Result<Self, NotAUuid> {
-        Uuid::try_from(text.to_owned())
+        Uuid::parse(text).ok_or_else(|| NotAUuid(text.to_owned()))
     }
 }
 
 impl TryFrom<String> for Uuid {
     type Error = NotAUuid;
     fn try_from(text: String) -> Result<Self, NotAUuid> {
-        if Format::Uuid.check(&text) {
-            Ok(Uuid(text))
-        } else {
-            Err(NotAUuid(text))
-        }
+        Uuid::parse(&text).ok_or(NotAUuid(text))
     }
 }
 
 impl fmt::Display for Uuid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(self.as_str())
+    }
+}
+
+impl fmt::Debug for Uuid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Uuid").field(&self.as_str()).finish()
     }
 }
 
 impl AsRef<str> for Uuid {
     fn as_ref(&self) -> &str {
-        &self.0
+        self.as_str()
     }
 }
 
 impl serde::Serialize for Uuid {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&self.0)
+        serializer.serialize_str(self.as_str())
     }
 }
 
@@ -92,5 +102,52 @@ impl<'de> serde::Deserialize<'de> for Uuid {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let text = String::deserialize(deserializer)?;
         Uuid::try_from(text).map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const UPPER: &str = "A0EEBC99-9C0B-4EF8-BB6D-6BB9BD380A11";
+
+    #[test]
+    fn keeps_the_text_as_read() {
+        let id: Uuid = UPPER.parse().unwrap();
+        assert_eq!(id.as_str(), UPPER);
+        assert_eq!(id.to_string(), UPPER);
+        assert_eq!(format!("{id:?}"), format!("Uuid({UPPER:?})"));
+        assert_eq!(serde_json::to_string(&id).unwrap(), format!("\"{UPPER}\""));
+        let back: Uuid = serde_json::from_str(&format!("\"{UPPER}\"")).unwrap();
+        assert_eq!(back, id);
+        assert_eq!(Uuid::try_from(UPPER.to_owned()).unwrap(), id);
+    }
+
+    #[test]
+    fn equality_and_order_are_the_texts() {
+        let upper: Uuid = UPPER.parse().unwrap();
+        let lower: Uuid = UPPER.to_ascii_lowercase().parse().unwrap();
+        assert_ne!(upper, lower);
+        assert_eq!(upper.cmp(&lower), upper.as_str().cmp(lower.as_str()));
+    }
+
+    #[test]
+    fn refuses_what_is_not_one_and_gives_the_text_back() {
+        for text in [
+            "",
+            "a0eebc99",
+            &format!("{UPPER}0"),
+            "A0EEBC99-9C0B-4EF8-BB6D-6BB9BD380A1G",
+        ] {
+            assert!(text.parse::<Uuid>().is_err(), "{text:?}");
+            assert_eq!(
+                Uuid::try_from(text.to_owned()),
+                Err(NotAUuid(text.to_owned()))
+            );
+        }
+        // 36 bytes, but not 36 ASCII characters.
+        let wide = "é".repeat(18);
+        assert_eq!(wide.len(), 36);
+        assert!(wide.parse::<Uuid>().is_err());
     }
 }
