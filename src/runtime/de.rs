@@ -126,6 +126,8 @@ pub fn put_extra<E: de::Error>(
 }
 
 /// The error for a member name that appears twice in one object.
+#[cold]
+#[inline(never)]
 pub fn duplicate<E: de::Error>(key: &str) -> E {
     at_key(
         key,

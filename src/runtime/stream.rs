@@ -490,7 +490,8 @@ impl ObjectPlan {
     }
 
     /// Reads a member that `properties` does not declare into `extra`, checked against
-    /// `additionalProperties`.
+    /// `additionalProperties`. Out of line: most members are declared ones.
+    #[inline(never)]
     pub fn undeclared<'de, A: MapAccess<'de>>(
         &self,
         extra: &mut Object,
@@ -505,6 +506,7 @@ impl ObjectPlan {
     }
 
     /// The checks that need every member name: `required`, `dependentRequired`, the count.
+    #[inline(never)]
     pub fn end<E: de::Error>(&self, count: usize, has: &dyn Fn(&str) -> bool) -> Result<(), E> {
         self.check_end(count, has)
             .map_err(Violation::into_de_error::<E>)
@@ -558,6 +560,42 @@ pub fn object<'de, D: Deserializer<'de>, T: Members>(
         }),
         None => buffered(d, node),
     }
+}
+
+/// A member of a generated struct, read into its slot ([`member`]), then checked against the
+/// struct's `patternProperties` and noted for its `if`s where it has those. One function per
+/// member type rather than per member: a struct's reader stays small enough to run from the
+/// instruction cache.
+pub fn field<'de, A: MapAccess<'de>, T: Typed>(
+    slot: &mut Option<T>,
+    key: &'static str,
+    node: &'static Node,
+    map: &mut A,
+    plan: &ObjectPlan,
+) -> Result<(), A::Error> {
+    member(slot, key, node, map)?;
+    if plan.has_patterns() || plan.observes() {
+        if let Some(value) = slot {
+            patterned_and_observed(value, key, plan)?;
+        }
+    }
+    Ok(())
+}
+
+/// The part of [`field`] that few structs need, out of the way of the others.
+#[cold]
+#[inline(never)]
+fn patterned_and_observed<T: Typed, E: de::Error>(
+    value: &T,
+    key: &str,
+    plan: &ObjectPlan,
+) -> Result<(), E> {
+    plan.check_patterned(key, value)
+        .map_err(Violation::into_de_error::<E>)?;
+    if plan.observes() {
+        plan.observe(key, |schema| value.is_valid(schema));
+    }
+    Ok(())
 }
 
 /// A member of a generated struct: read into its slot, refusing a second occurrence.
@@ -687,15 +725,23 @@ fn lit_value(lit: &Lit) -> Value {
 }
 
 /// A required member's value once the object was read (`required` was checked by then).
+#[inline]
 pub fn required<T, E: de::Error>(slot: Option<T>, key: &str) -> Result<T, E> {
-    slot.ok_or_else(|| {
-        at_key(
-            key,
-            E::custom(super::typed::Mismatch(
-                "a required member is absent although its schema requires it",
-            )),
-        )
-    })
+    match slot {
+        Some(value) => Ok(value),
+        None => Err(absent(key)),
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn absent<E: de::Error>(key: &str) -> E {
+    at_key(
+        key,
+        E::custom(super::typed::Mismatch(
+            "a required member is absent although its schema requires it",
+        )),
+    )
 }
 
 /// Reads a generated string enum against `node`: the text is matched without being copied when
@@ -1034,8 +1080,42 @@ struct Streamed<S> {
 }
 
 impl<S> Streamed<S> {
+    // The paths below hand input the shape does not read to the checker: rare (a type error,
+    // or a value that fails, which the checker explains), and kept out of line so that each
+    // shape's reader stays small.
+    #[cold]
+    #[inline(never)]
     fn other<T: Typed, E: de::Error>(self, value: Value) -> Result<T, E> {
         settle(self.node, value)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn whole_map<'de, A: MapAccess<'de>>(self, map: A) -> Result<S::Value, A::Error>
+    where
+        S: Shape<'de>,
+    {
+        self.refuses(Types::OBJECT, Value::Object(serde_json::Map::new()))?;
+        self.other(AnyVisitor.visit_map(map)?)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn whole_seq<'de, A: SeqAccess<'de>>(self, seq: A) -> Result<S::Value, A::Error>
+    where
+        S: Shape<'de>,
+    {
+        self.refuses(Types::ARRAY, Value::Array(Vec::new()))?;
+        self.other(AnyVisitor.visit_seq(seq)?)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn whole_text<'de, E: de::Error>(self, text: &str) -> Result<S::Value, E>
+    where
+        S: Shape<'de>,
+    {
+        self.other(Value::String(text.to_owned()))
     }
 
     /// A number, to the shape when it takes numbers, else (or when it fails) to the checker.
@@ -1077,16 +1157,14 @@ impl<'de, S: Shape<'de>> Visitor<'de> for Streamed<S> {
         if S::OBJECT {
             self.shape.map(map)
         } else {
-            self.refuses(Types::OBJECT, Value::Object(serde_json::Map::new()))?;
-            self.other(AnyVisitor.visit_map(map)?)
+            self.whole_map(map)
         }
     }
     fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<S::Value, A::Error> {
         if S::ARRAY {
             self.shape.seq(seq)
         } else {
-            self.refuses(Types::ARRAY, Value::Array(Vec::new()))?;
-            self.other(AnyVisitor.visit_seq(seq)?)
+            self.whole_seq(seq)
         }
     }
     fn visit_bool<E: de::Error>(self, v: bool) -> Result<S::Value, E> {
@@ -1107,7 +1185,7 @@ impl<'de, S: Shape<'de>> Visitor<'de> for Streamed<S> {
     fn visit_str<E: de::Error>(self, v: &str) -> Result<S::Value, E> {
         match self.shape.text(v) {
             Some(value) => Ok(value),
-            None => self.other(AnyVisitor.visit_str(v)?),
+            None => self.whole_text(v),
         }
     }
     fn visit_string<E: de::Error>(self, v: String) -> Result<S::Value, E> {

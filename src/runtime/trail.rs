@@ -85,12 +85,14 @@ pub fn fail_at_value<E: serde::de::Error>(kind: ErrorKind, message: impl Display
 }
 
 /// Adds the member name `key` to the path of an error leaving that member.
+#[cold]
 pub fn at_key<E>(key: &str, error: E) -> E {
     push(Segment::Key(key.to_owned()));
     error
 }
 
 /// Adds the array index `index` to the path of an error leaving that element.
+#[cold]
 pub fn at_index<E>(index: usize, error: E) -> E {
     push(Segment::Index(index));
     error

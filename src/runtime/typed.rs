@@ -703,18 +703,7 @@ macro_rules! __wm_object {
                     plan.name::<A::Error>(&key)?;
                     match &*key {
                         $($json => {
-                            $crate::runtime::stream::member(&mut $field, $json, &$member, &mut map)?;
-                            if plan.has_patterns() {
-                                if let ::std::option::Option::Some(v) = &$field {
-                                    plan.check_patterned($json, v)
-                                        .map_err($crate::runtime::check::Violation::into_de_error::<A::Error>)?;
-                                }
-                            }
-                            if plan.observes() {
-                                plan.observe($json, |schema| $field.as_ref().is_some_and(|v| {
-                                    $crate::runtime::typed::Typed::is_valid(v, schema)
-                                }));
-                            }
+                            $crate::runtime::stream::field(&mut $field, $json, &$member, &mut map, plan)?;
                         })*
                         _ if $crate::runtime::stream::constant(&mut seen, constants, &key, &mut map)? => {
                             if plan.observes() {
