@@ -1080,9 +1080,9 @@ struct Streamed<S> {
 }
 
 impl<S> Streamed<S> {
-    // The paths below hand input the shape does not read to the checker: rare (a type error,
-    // or a value that fails, which the checker explains), and kept out of line so that each
-    // shape's reader stays small.
+    // `other` and the three `whole_*` below hand input the shape does not read to the checker:
+    // rare (a type error, or a value that fails, which the checker explains), and kept out of
+    // line so that each shape's reader stays small.
     #[cold]
     #[inline(never)]
     fn other<T: Typed, E: de::Error>(self, value: Value) -> Result<T, E> {
