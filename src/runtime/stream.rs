@@ -1447,7 +1447,9 @@ impl<'de, T: Choice> Shape<'de> for TaggedShape<'_, T> {
         let tag = self.0;
         let mut members = serde_json::Map::new();
         while let Some(key) = map.next_key_seed(Key)? {
-            if members.is_empty() {
+            // The tag first: every branch declares it, so it is no name one branch alone admits.
+            let is_tag = Some(&*key) == tag.member;
+            if members.is_empty() && !is_tag {
                 if let Some((index, branch)) = tag.only_admitting(&key) {
                     let rest = Replay {
                         first: Some((key, None)),
@@ -1457,7 +1459,7 @@ impl<'de, T: Choice> Shape<'de> for TaggedShape<'_, T> {
                     return T::read_branch(index, branch, rest);
                 }
             }
-            if members.is_empty() && Some(&*key) == tag.member {
+            if members.is_empty() && is_tag {
                 // The tag is looked at where the input holds it, and handed on as it was read.
                 let value = map.next_value_seed(Peek).map_err(|e| at_key(&key, e))?;
                 let named = match &value {
@@ -1587,8 +1589,13 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for Replay<'de, A> {
         &mut self,
         seed: K,
     ) -> Result<Option<K::Value>, A::Error> {
+        // A name the input held is handed back borrowed, so a reader that borrows names
+        // copies none.
         match &self.first {
-            Some((key, _)) => seed
+            Some((Cow::Borrowed(key), _)) => seed
+                .deserialize(de::value::BorrowedStrDeserializer::<A::Error>::new(key))
+                .map(Some),
+            Some((Cow::Owned(key), _)) => seed
                 .deserialize(de::value::StrDeserializer::<A::Error>::new(key))
                 .map(Some),
             None => self.map.next_key_seed(seed),
