@@ -2,6 +2,7 @@
 //! their compiled rules (`rules`, `check`), the format and value types, and the error
 //! trail. Not part of the public API; its items may change at any release.
 
+pub mod ascii_dfa;
 pub mod check;
 pub mod datetime;
 pub mod de;

@@ -1,0 +1,439 @@
+//! A small table DFA for the usual `pattern`: anchored at both ends, over ASCII classes.
+//!
+//! Most patterns in real schemas say what a whole identifier looks like
+//! (`^[a-z][a-z0-9-]{1,38}[a-z0-9]$`, `^[a-f0-9]{64}$`): anchored, ASCII-only, no look-around.
+//! For those the general engine's per-search set-up costs several times the scan itself on
+//! short texts. Such a pattern is compiled here, once, into a deterministic automaton over
+//! the classes of bytes the pattern tells apart (a Glushkov automaton, then the subset
+//! construction): a match is one table step per byte. Anything else (a non-ASCII class, a
+//! look-around but the two anchors, more than [`MAX_POSITIONS`] character positions once
+//! counted repetitions are spelled out, more than [`MAX_STATES`] states) is left to `regex`,
+//! which answers the same. A test compares the two engines on generated texts.
+
+use std::collections::HashMap;
+
+use regex_syntax::hir::{Class, Hir, HirKind, Look};
+
+/// The most character positions a pattern may have once `x{m,n}` is spelled out as `m`
+/// copies of `x` and `n - m` optional ones (bit 0 of a state set is the start).
+const MAX_POSITIONS: usize = 127;
+
+/// The most states the automaton may have; a pattern that needs more runs on `regex`.
+const MAX_STATES: usize = 1024;
+
+/// The state no text recovers from.
+const DEAD: u16 = 0;
+
+/// A compiled anchored ASCII pattern.
+#[derive(Debug)]
+pub struct AsciiDfa {
+    /// The class of each byte; bytes of no class of the pattern (all of 128..=255) share
+    /// the class that leads to [`DEAD`] from every state.
+    classes: [u8; 256],
+    /// How many classes there are: the width of a row of `next`.
+    width: usize,
+    /// `next[state * width + class]`.
+    next: Vec<u16>,
+    /// Whether the text may end in each state.
+    accepts: Vec<bool>,
+    start: u16,
+}
+
+impl AsciiDfa {
+    /// The automaton of `regex` (the `regex` crate's syntax, as the generator translated it),
+    /// when it is `\A ... \z` over ASCII classes and small enough; `None` otherwise.
+    pub fn new(regex: &str) -> Option<AsciiDfa> {
+        let hir = regex_syntax::ParserBuilder::new()
+            .build()
+            .parse(regex)
+            .ok()?;
+        let HirKind::Concat(parts) = hir.kind() else {
+            return None;
+        };
+        let (first, rest) = parts.split_first()?;
+        let (last, middle) = rest.split_last()?;
+        if !matches!(first.kind(), HirKind::Look(Look::Start))
+            || !matches!(last.kind(), HirKind::Look(Look::End))
+        {
+            return None;
+        }
+        let mut glushkov = Glushkov::default();
+        let mut whole = Part::EMPTY;
+        for hir in middle {
+            let part = glushkov.part(hir)?;
+            whole = glushkov.concat(whole, part);
+        }
+        glushkov.build(whole)
+    }
+
+    /// Whether `text` matches, the whole of it.
+    #[inline]
+    pub fn is_match(&self, text: &str) -> bool {
+        let mut state = self.start;
+        for &byte in text.as_bytes() {
+            let class = usize::from(self.classes[usize::from(byte)]);
+            state = self.next[usize::from(state) * self.width + class];
+            if state == DEAD {
+                return false;
+            }
+        }
+        self.accepts[usize::from(state)]
+    }
+}
+
+/// A set of positions: bit `i` is position `i`.
+type Set = u128;
+
+/// What the construction knows of a sub-pattern.
+#[derive(Clone, Copy)]
+struct Part {
+    /// Whether it matches the empty text.
+    nullable: bool,
+    /// The positions that can match its first character.
+    first: Set,
+    /// The positions that can match its last character.
+    last: Set,
+}
+
+impl Part {
+    const EMPTY: Part = Part {
+        nullable: true,
+        first: 0,
+        last: 0,
+    };
+}
+
+/// The Glushkov automaton under construction: one position per character of the pattern
+/// (position 0 is the start), with the bytes each admits and the positions that may follow it.
+#[derive(Default)]
+struct Glushkov {
+    /// The bytes position `i` admits, as a 128-bit set of ASCII bytes.
+    admits: Vec<u128>,
+    /// The positions that may follow position `i`.
+    follow: Vec<Set>,
+}
+
+impl Glushkov {
+    fn position(&mut self, bytes: u128) -> Option<Part> {
+        if self.admits.is_empty() {
+            // Position 0: the start, which admits nothing.
+            self.admits.push(0);
+            self.follow.push(0);
+        }
+        let index = self.admits.len();
+        if index > MAX_POSITIONS {
+            return None;
+        }
+        self.admits.push(bytes);
+        self.follow.push(0);
+        let set = 1 << index;
+        Some(Part {
+            nullable: false,
+            first: set,
+            last: set,
+        })
+    }
+
+    fn part(&mut self, hir: &Hir) -> Option<Part> {
+        match hir.kind() {
+            HirKind::Empty => Some(Part::EMPTY),
+            HirKind::Literal(literal) => {
+                let mut whole = Part::EMPTY;
+                for &byte in literal.0.iter() {
+                    if !byte.is_ascii() {
+                        return None;
+                    }
+                    let part = self.position(1 << byte)?;
+                    whole = self.concat(whole, part);
+                }
+                Some(whole)
+            }
+            HirKind::Class(class) => {
+                let bytes = ascii_bytes(class)?;
+                self.position(bytes)
+            }
+            HirKind::Capture(capture) => self.part(&capture.sub),
+            HirKind::Concat(parts) => {
+                let mut whole = Part::EMPTY;
+                for hir in parts {
+                    let part = self.part(hir)?;
+                    whole = self.concat(whole, part);
+                }
+                Some(whole)
+            }
+            HirKind::Alternation(branches) => {
+                let mut whole = Part {
+                    nullable: false,
+                    first: 0,
+                    last: 0,
+                };
+                for hir in branches {
+                    let part = self.part(hir)?;
+                    whole = Part {
+                        nullable: whole.nullable || part.nullable,
+                        first: whole.first | part.first,
+                        last: whole.last | part.last,
+                    };
+                }
+                Some(whole)
+            }
+            HirKind::Repetition(repetition) => {
+                // `x{m,n}`: `m` copies of `x`, then `n - m` optional ones; `x{m,}`: `m`
+                // copies, then `x*`. Each copy has positions of its own.
+                let mut whole = Part::EMPTY;
+                for _ in 0..repetition.min {
+                    let part = self.part(&repetition.sub)?;
+                    whole = self.concat(whole, part);
+                }
+                match repetition.max {
+                    Some(max) => {
+                        for _ in repetition.min..max {
+                            let part = self.part(&repetition.sub)?;
+                            let optional = Part {
+                                nullable: true,
+                                ..part
+                            };
+                            whole = self.concat(whole, optional);
+                        }
+                    }
+                    None => {
+                        let part = self.part(&repetition.sub)?;
+                        self.link(part.last, part.first);
+                        let star = Part {
+                            nullable: true,
+                            ..part
+                        };
+                        whole = self.concat(whole, star);
+                    }
+                }
+                Some(whole)
+            }
+            HirKind::Look(_) => None,
+        }
+    }
+
+    /// `a` then `b`.
+    fn concat(&mut self, a: Part, b: Part) -> Part {
+        self.link(a.last, b.first);
+        Part {
+            nullable: a.nullable && b.nullable,
+            first: if a.nullable {
+                a.first | b.first
+            } else {
+                a.first
+            },
+            last: if b.nullable { a.last | b.last } else { b.last },
+        }
+    }
+
+    /// Every position of `from` may be followed by every position of `to`.
+    fn link(&mut self, from: Set, to: Set) {
+        for (i, follow) in self.follow.iter_mut().enumerate() {
+            if from & (1 << i) != 0 {
+                *follow |= to;
+            }
+        }
+    }
+
+    /// The deterministic automaton of the pattern `whole`, by the subset construction.
+    fn build(self, whole: Part) -> Option<AsciiDfa> {
+        let Glushkov { admits, mut follow } = self;
+        if follow.is_empty() {
+            // A pattern of no character: only the empty text matches.
+            follow.push(0);
+        }
+        follow[0] = whole.first;
+        let accepting = whole.last | if whole.nullable { 1 } else { 0 };
+        // The bytes each position admits, turned around: the positions each byte may be.
+        let mut positions_of = [0 as Set; 128];
+        for (i, bytes) in admits.iter().enumerate() {
+            for (byte, positions) in positions_of.iter_mut().enumerate() {
+                if bytes & (1 << byte) != 0 {
+                    *positions |= 1 << i;
+                }
+            }
+        }
+        // Bytes that are the same positions are one class; class 0 is no position (and every
+        // byte beyond ASCII).
+        let mut classes = [0u8; 256];
+        let mut class_positions: Vec<Set> = vec![0];
+        for (byte, positions) in positions_of.iter().enumerate() {
+            let class = match class_positions.iter().position(|p| p == positions) {
+                Some(class) => class,
+                None => {
+                    class_positions.push(*positions);
+                    class_positions.len() - 1
+                }
+            };
+            classes[byte] = u8::try_from(class).ok()?;
+        }
+        let width = class_positions.len();
+        // State 0 is dead (the empty set), state 1 the start ({0}).
+        let mut sets: Vec<Set> = vec![0, 1];
+        let mut index: HashMap<Set, u16> = HashMap::from([(0, DEAD), (1, 1)]);
+        let mut next = Vec::new();
+        let mut state = 0;
+        while state < sets.len() {
+            let set = sets[state];
+            let mut reachable: Set = 0;
+            for (i, follow) in follow.iter().enumerate() {
+                if set & (1 << i) != 0 {
+                    reachable |= follow;
+                }
+            }
+            for positions in &class_positions {
+                let target = reachable & positions;
+                let id = match index.get(&target) {
+                    Some(&id) => id,
+                    None => {
+                        if sets.len() >= MAX_STATES {
+                            return None;
+                        }
+                        let id = u16::try_from(sets.len()).ok()?;
+                        sets.push(target);
+                        index.insert(target, id);
+                        id
+                    }
+                };
+                next.push(id);
+            }
+            state += 1;
+        }
+        let accepts = sets.iter().map(|set| set & accepting != 0).collect();
+        Some(AsciiDfa {
+            classes,
+            width,
+            next,
+            accepts,
+            start: 1,
+        })
+    }
+}
+
+/// The bytes of a class that holds ASCII characters only, as a 128-bit set.
+fn ascii_bytes(class: &Class) -> Option<u128> {
+    let ranges: Vec<(u32, u32)> = match class {
+        Class::Unicode(class) => class
+            .ranges()
+            .iter()
+            .map(|r| (u32::from(r.start()), u32::from(r.end())))
+            .collect(),
+        Class::Bytes(class) => class
+            .ranges()
+            .iter()
+            .map(|r| (u32::from(r.start()), u32::from(r.end())))
+            .collect(),
+    };
+    let mut bytes = 0u128;
+    for (start, end) in ranges {
+        if end > 0x7f {
+            return None;
+        }
+        for byte in start..=end {
+            bytes |= 1 << byte;
+        }
+    }
+    Some(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Texts over `alphabet` of every length up to `max`, and pseudo-random longer ones.
+    fn texts(alphabet: &[&str], max: usize) -> Vec<String> {
+        let mut out = vec![String::new()];
+        let mut frontier = vec![String::new()];
+        for _ in 0..max {
+            let mut grown = Vec::new();
+            for text in &frontier {
+                for piece in alphabet {
+                    grown.push(format!("{text}{piece}"));
+                }
+            }
+            out.extend(grown.iter().cloned());
+            frontier = grown;
+        }
+        // Each piece repeated, and repeated but for a last piece: the lengths of counted
+        // repetitions (`{64}`) that short texts cannot reach.
+        for n in 0..=70 {
+            for piece in alphabet {
+                for last in alphabet {
+                    out.push(format!("{}{last}", piece.repeat(n)));
+                }
+            }
+        }
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..2000 {
+            let mut text = String::new();
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let len = (seed % 80) as usize;
+            for _ in 0..len {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                text.push_str(alphabet[(seed % alphabet.len() as u64) as usize]);
+            }
+            out.push(text);
+        }
+        out
+    }
+
+    #[test]
+    fn answers_as_the_regex_crate_does() {
+        let cases: &[(&str, &[&str])] = &[
+            (
+                r"\A[a-z][a-z0-9-]{1,38}[a-z0-9]\z",
+                &["a", "z", "0", "-", "A", "é", "_"],
+            ),
+            (r"\A[a-z][a-z0-9-]*\z", &["a", "9", "-", " ", "\n"]),
+            (
+                r"\A@[a-z0-9](?:[a-z0-9._-]{0,30}[a-z0-9])?\z",
+                &["@", "a", "1", ".", "_", "-", "+"],
+            ),
+            (r"\A[a-f0-9]{64}\z", &["a", "f", "0", "g", "F"]),
+            (r"\A(?:ab|a)(?:bc|c)*\z", &["a", "b", "c"]),
+            (r"\A(?:[0-9]{3}-)?[0-9]{4}\z", &["1", "-", "x"]),
+            (r"\Aabc\z", &["a", "b", "c", "abc"]),
+            (r"\A\z", &["a", ""]),
+            (r"\A(?:a|)\z", &["a", "b"]),
+            (r"\A(?:a{2,3}){2}\z", &["a", "b"]),
+            (r"\A(?:x+y?)+\z", &["x", "y", "z"]),
+        ];
+        for (pattern, alphabet) in cases {
+            let dfa =
+                AsciiDfa::new(pattern).unwrap_or_else(|| panic!("{pattern} is anchored ASCII"));
+            let regex = regex::Regex::new(pattern).unwrap();
+            let texts = texts(alphabet, 5);
+            let mut matched = 0;
+            for text in &texts {
+                let expected = regex.is_match(text);
+                assert_eq!(dfa.is_match(text), expected, "{pattern} on {text:?}");
+                matched += usize::from(expected);
+            }
+            // Both answers were given: the texts are no test of a pattern they all miss.
+            assert!(
+                0 < matched && matched < texts.len(),
+                "{pattern}: {matched} matched"
+            );
+        }
+    }
+
+    #[test]
+    fn leaves_other_patterns_to_the_regex_crate() {
+        for pattern in [
+            r"[a-z]+",                // unanchored
+            r"\A[a-z]+",              // anchored at the start only
+            r"\A.\z",                 // `.` admits non-ASCII characters
+            r"\A[^a]\z",              // so does a negated class
+            r"\Aé\z",                 // a non-ASCII literal
+            r"\A\bx\z",               // a word boundary
+            r"\A[a-z]{200}\z",        // too many positions
+            r"\A(?:a|b)*a[ab]{12}\z", // too many states
+        ] {
+            assert!(AsciiDfa::new(pattern).is_none(), "{pattern}");
+        }
+    }
+}
