@@ -445,17 +445,18 @@ fn split_mailbox(text: &str, idn: bool) -> Option<(&str, &str)> {
             }
         }
     } else {
-        let end = bytes.iter().position(|&byte| byte == b'@')?;
-        let atom_ok = |atom: &[u8]| {
-            !atom.is_empty()
-                && atom
-                    .iter()
-                    .all(|&byte| is_atext(byte) || (idn && !byte.is_ascii()))
-        };
-        if !bytes[..end].split(|&byte| byte == b'.').all(atom_ok) {
-            return None;
+        // Dot-separated atoms, none empty, read up to the `@` in one pass.
+        let mut after_dot = true;
+        let mut index = 0;
+        loop {
+            match *bytes.get(index)? {
+                b'@' if !after_dot => break index,
+                b'.' if !after_dot => after_dot = true,
+                byte if is_atext(byte) || (idn && !byte.is_ascii()) => after_dot = false,
+                _ => return None,
+            }
+            index += 1;
         }
-        end
     };
     let (local, rest) = text.split_at(end);
     Some((local, rest.strip_prefix('@')?))

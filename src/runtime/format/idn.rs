@@ -25,27 +25,36 @@ const MAX_LABEL: usize = 63;
 /// starting nor ending with a hyphen, at most 253 octets in all, without a trailing dot. A label
 /// that starts with `xn--` must be a valid IDNA2008 A-label, as for `idn-hostname`.
 pub(super) fn is_hostname(text: &str) -> bool {
-    if !text.is_ascii() {
-        return false;
-    }
     // Without an A-label, an ASCII name is its own A-label form: the label and length rules
     // are all there is to check, without the IDNA machinery (most host names and e-mail
-    // domains are such names).
-    // One pass over the labels, as bytes: this runs for every e-mail address a document
-    // holds. A label that is no LDH label fails `is_idn_hostname` too, which checks ASCII
-    // labels the same way.
-    for label in text.as_bytes().split(|&byte| byte == b'.') {
+    // domains are such names). One pass over the bytes, label by label in order: this runs
+    // for every e-mail address a document holds. A label that is no LDH label fails
+    // `is_idn_hostname` too, which checks ASCII labels the same way.
+    let bytes = text.as_bytes();
+    let mut start = 0;
+    loop {
+        let label = &bytes[start..];
         if label
             .get(..4)
             .is_some_and(|p| p.eq_ignore_ascii_case(b"xn--"))
         {
-            return is_idn_hostname(text);
+            return text.is_ascii() && is_idn_hostname(text);
         }
-        if !is_ldh_label(label) {
+        let length = label
+            .iter()
+            .position(|&byte| !(byte.is_ascii_alphanumeric() || byte == b'-'))
+            .unwrap_or(label.len());
+        let ldh = &label[..length];
+        if !(1..=MAX_LABEL).contains(&length) || ldh[0] == b'-' || ldh[length - 1] == b'-' {
             return false;
         }
+        match label.get(length) {
+            None => return text.len() <= MAX_NAME,
+            Some(b'.') => start += length + 1,
+            // Anything else, a non-ASCII byte included, is in no LDH label.
+            Some(_) => return false,
+        }
     }
-    text.len() <= MAX_NAME
 }
 
 /// `idn-hostname`: labels separated by any of [`SEPARATORS`], each either an ASCII label as in
