@@ -21,22 +21,34 @@ const MAX_POSITIONS: usize = 127;
 /// The most states the automaton may have; a pattern that needs more runs on `regex`.
 const MAX_STATES: usize = 1024;
 
-/// The state no text recovers from.
-const DEAD: u16 = 0;
-
 /// A compiled anchored ASCII pattern.
 #[derive(Debug)]
-pub struct AsciiDfa {
-    /// The class of each byte; bytes of no class of the pattern (all of 128..=255) share
-    /// the class that leads to [`DEAD`] from every state.
-    classes: [u8; 256],
-    /// How many classes there are: the width of a row of `next`.
-    width: usize,
-    /// `next[state * width + class]`.
-    next: Vec<u16>,
-    /// Whether the text may end in each state.
-    accepts: Vec<bool>,
-    start: u16,
+pub struct AsciiDfa(Automaton);
+
+#[derive(Debug)]
+enum Automaton {
+    /// `\A[...]{min,max}\z`: a length and one class for every byte, checked with no state
+    /// carried from byte to byte (a digest's `^[a-f0-9]{64}$`).
+    Run {
+        admits: [bool; 256],
+        min: usize,
+        max: usize,
+    },
+    /// Any other such pattern, as a table.
+    Table {
+        /// The class of each byte; bytes of no class of the pattern (all of 128..=255) share
+        /// the class that leads from every state to the dead one (row 0), which no text
+        /// leaves.
+        classes: [u8; 256],
+        /// How many classes there are: the width of a row of `next`.
+        width: usize,
+        /// `next[state + class]`, where a state is the offset of its row (`index * width`),
+        /// so a step is one addition and one load.
+        next: Vec<u32>,
+        /// Whether the text may end in each state, by index.
+        accepts: Vec<bool>,
+        start: u32,
+    },
 }
 
 impl AsciiDfa {
@@ -57,28 +69,68 @@ impl AsciiDfa {
         {
             return None;
         }
+        if let [only] = middle {
+            if let Some(run) = run(only) {
+                return Some(AsciiDfa(run));
+            }
+        }
         let mut glushkov = Glushkov::default();
         let mut whole = Part::EMPTY;
         for hir in middle {
             let part = glushkov.part(hir)?;
             whole = glushkov.concat(whole, part);
         }
-        glushkov.build(whole)
+        glushkov.build(whole).map(AsciiDfa)
     }
 
     /// Whether `text` matches, the whole of it.
     #[inline]
     pub fn is_match(&self, text: &str) -> bool {
-        let mut state = self.start;
-        for &byte in text.as_bytes() {
-            let class = usize::from(self.classes[usize::from(byte)]);
-            state = self.next[usize::from(state) * self.width + class];
-            if state == DEAD {
-                return false;
+        match &self.0 {
+            Automaton::Run { admits, min, max } => {
+                (*min..=*max).contains(&text.len())
+                    && text.bytes().all(|byte| admits[usize::from(byte)])
+            }
+            Automaton::Table {
+                classes,
+                width,
+                next,
+                accepts,
+                start,
+            } => {
+                // No early stop at the dead state: it keeps the step to an addition and a
+                // load, and the text is read once either way.
+                let mut state = *start;
+                for &byte in text.as_bytes() {
+                    state = next[state as usize + usize::from(classes[usize::from(byte)])];
+                }
+                accepts[state as usize / *width]
             }
         }
-        self.accepts[usize::from(state)]
     }
+}
+
+/// `[...]{min,max}` (or one `[...]`) over ASCII characters, as a [`Automaton::Run`].
+fn run(hir: &Hir) -> Option<Automaton> {
+    let (class, min, max) = match hir.kind() {
+        HirKind::Class(class) => (class, 1, Some(1)),
+        HirKind::Repetition(repetition) => match repetition.sub.kind() {
+            HirKind::Class(class) => (class, repetition.min, repetition.max),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let bytes = ascii_bytes(class)?;
+    let mut admits = [false; 256];
+    for (byte, admitted) in admits.iter_mut().enumerate().take(128) {
+        *admitted = bytes & (1 << byte) != 0;
+    }
+    // Every admitted byte is ASCII: the text's length in bytes is its length in characters.
+    Some(Automaton::Run {
+        admits,
+        min: usize::try_from(min).ok()?,
+        max: max.map_or(Some(usize::MAX), |max| usize::try_from(max).ok())?,
+    })
 }
 
 /// A set of positions: bit `i` is position `i`.
@@ -236,7 +288,7 @@ impl Glushkov {
     }
 
     /// The deterministic automaton of the pattern `whole`, by the subset construction.
-    fn build(self, whole: Part) -> Option<AsciiDfa> {
+    fn build(self, whole: Part) -> Option<Automaton> {
         let Glushkov { admits, mut follow } = self;
         if follow.is_empty() {
             // A pattern of no character: only the empty text matches.
@@ -268,9 +320,10 @@ impl Glushkov {
             classes[byte] = u8::try_from(class).ok()?;
         }
         let width = class_positions.len();
-        // State 0 is dead (the empty set), state 1 the start ({0}).
+        // State 0 is dead (the empty set), state 1 the start ({0}); `next` holds each target
+        // as the offset of its row.
         let mut sets: Vec<Set> = vec![0, 1];
-        let mut index: HashMap<Set, u16> = HashMap::from([(0, DEAD), (1, 1)]);
+        let mut index: HashMap<Set, usize> = HashMap::from([(0, 0), (1, 1)]);
         let mut next = Vec::new();
         let mut state = 0;
         while state < sets.len() {
@@ -289,23 +342,22 @@ impl Glushkov {
                         if sets.len() >= MAX_STATES {
                             return None;
                         }
-                        let id = u16::try_from(sets.len()).ok()?;
                         sets.push(target);
-                        index.insert(target, id);
-                        id
+                        index.insert(target, sets.len() - 1);
+                        sets.len() - 1
                     }
                 };
-                next.push(id);
+                next.push(u32::try_from(id * width).ok()?);
             }
             state += 1;
         }
         let accepts = sets.iter().map(|set| set & accepting != 0).collect();
-        Some(AsciiDfa {
+        Some(Automaton::Table {
             classes,
             width,
             next,
             accepts,
-            start: 1,
+            start: u32::try_from(width).ok()?,
         })
     }
 }
@@ -394,6 +446,9 @@ mod tests {
                 &["@", "a", "1", ".", "_", "-", "+"],
             ),
             (r"\A[a-f0-9]{64}\z", &["a", "f", "0", "g", "F"]),
+            (r"\A[0-9]+\z", &["0", "9", "a", "٣"]),
+            (r"\A[a-z]{3,5}\z", &["a", "z", "A"]),
+            (r"\A[a-z]\z", &["a", "-"]),
             (r"\A(?:ab|a)(?:bc|c)*\z", &["a", "b", "c"]),
             (r"\A(?:[0-9]{3}-)?[0-9]{4}\z", &["1", "-", "x"]),
             (r"\Aabc\z", &["a", "b", "c", "abc"]),
@@ -424,14 +479,14 @@ mod tests {
     #[test]
     fn leaves_other_patterns_to_the_regex_crate() {
         for pattern in [
-            r"[a-z]+",                // unanchored
-            r"\A[a-z]+",              // anchored at the start only
-            r"\A.\z",                 // `.` admits non-ASCII characters
-            r"\A[^a]\z",              // so does a negated class
-            r"\Aé\z",                 // a non-ASCII literal
-            r"\A\bx\z",               // a word boundary
-            r"\A[a-z]{200}\z",        // too many positions
-            r"\A(?:a|b)*a[ab]{12}\z", // too many states
+            r"[a-z]+",                  // unanchored
+            r"\A[a-z]+",                // anchored at the start only
+            r"\A.\z",                   // `.` admits non-ASCII characters
+            r"\A[^a]\z",                // so does a negated class
+            r"\Aé\z",                   // a non-ASCII literal
+            r"\A\bx\z",                 // a word boundary
+            r"\A(?:[a-z][0-9]){100}\z", // too many positions
+            r"\A(?:a|b)*a[ab]{12}\z",   // too many states
         ] {
             assert!(AsciiDfa::new(pattern).is_none(), "{pattern}");
         }
