@@ -1459,11 +1459,14 @@ fn type_names(types: Types) -> String {
     }
 }
 
+// Inlined into `number_rule`, so that `accept` is a direct test rather than a call through
+// a pointer, once per bound of every number read.
+#[inline]
 fn bound(
     n: &serde_json::Number,
     text: &str,
     mode: Mode,
-    accept: fn(std::cmp::Ordering) -> bool,
+    accept: impl Fn(std::cmp::Ordering) -> bool,
     relation: &str,
 ) -> Result<(), Fail> {
     match number::compare(n, text) {

@@ -42,7 +42,7 @@ pub(super) fn is_hostname(text: &str) -> bool {
         }
         let length = label
             .iter()
-            .position(|&byte| !(byte.is_ascii_alphanumeric() || byte == b'-'))
+            .position(|&byte| !LDH[usize::from(byte)])
             .unwrap_or(label.len());
         let ldh = &label[..length];
         if !(1..=MAX_LABEL).contains(&length) || ldh[0] == b'-' || ldh[length - 1] == b'-' {
@@ -148,13 +148,23 @@ pub(super) fn is_idn_email_domain(domain: &str) -> bool {
 /// An RFC 1123 label (lower-cased): 1 to 63 letters, digits and hyphens, not starting or ending
 /// with a hyphen. Hyphens in the third and fourth places are allowed, as RFC 1123 allows them
 /// (`a--b` and `ab--c` are host names); `xn--` labels are checked further by the caller.
+/// Letters, digits and `-`, by byte value: what an LDH label is made of.
+static LDH: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let b = byte as u8;
+        table[byte] = b.is_ascii_alphanumeric() || b == b'-';
+        byte += 1;
+    }
+    table
+};
+
 fn is_ldh_label(label: &[u8]) -> bool {
     (1..=MAX_LABEL).contains(&label.len())
         && label.first() != Some(&b'-')
         && label.last() != Some(&b'-')
-        && label
-            .iter()
-            .all(|byte| byte.is_ascii_alphanumeric() || *byte == b'-')
+        && label.iter().all(|&byte| LDH[usize::from(byte)])
 }
 
 /// Decodes the part of an A-label after `xn--` (RFC 5891 section 5.3): valid Punycode, not all
