@@ -49,6 +49,9 @@ enum Automaton {
         /// Whether the text may end in each state, by index.
         accepts: Vec<bool>,
         start: u32,
+        /// The lengths a match can have: a text of another length is refused unread (a slug
+        /// pattern of at most 40 characters against a megabyte).
+        lengths: (usize, usize),
     },
 }
 
@@ -81,7 +84,12 @@ impl AsciiDfa {
             let part = glushkov.part(hir)?;
             whole = glushkov.concat(whole, part);
         }
-        glushkov.build(whole).map(AsciiDfa)
+        let props = hir.properties();
+        let lengths = (
+            props.minimum_len().unwrap_or(0),
+            props.maximum_len().unwrap_or(usize::MAX),
+        );
+        glushkov.build(whole, lengths).map(AsciiDfa)
     }
 
     /// Whether `text` matches, the whole of it.
@@ -98,12 +106,22 @@ impl AsciiDfa {
                 next,
                 accepts,
                 start,
+                lengths: (min, max),
             } => {
-                // No early stop at the dead state: it keeps the step to an addition and a
-                // load, and the text is read once either way.
+                if !(*min..=*max).contains(&text.len()) {
+                    return false;
+                }
+                // The dead state (row 0) is looked for once per 16 bytes, not per byte: the
+                // step stays an addition and a load, and a long text that fails early is not
+                // read to its end.
                 let mut state = *start;
-                for &byte in text.as_bytes() {
-                    state = next[state as usize + usize::from(classes[usize::from(byte)])];
+                for chunk in text.as_bytes().chunks(16) {
+                    for &byte in chunk {
+                        state = next[state as usize + usize::from(classes[usize::from(byte)])];
+                    }
+                    if state == 0 {
+                        return false;
+                    }
                 }
                 accepts[state as usize / *width]
             }
@@ -289,7 +307,7 @@ impl Glushkov {
     }
 
     /// The deterministic automaton of the pattern `whole`, by the subset construction.
-    fn build(self, whole: Part) -> Option<Automaton> {
+    fn build(self, whole: Part, lengths: (usize, usize)) -> Option<Automaton> {
         let Glushkov { admits, mut follow } = self;
         if follow.is_empty() {
             // A pattern of no character: only the empty text matches.
@@ -359,6 +377,7 @@ impl Glushkov {
             next,
             accepts,
             start: u32::try_from(width).ok()?,
+            lengths,
         })
     }
 }

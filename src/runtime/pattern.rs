@@ -41,7 +41,7 @@ pub struct Pattern {
 #[derive(Debug)]
 enum Engine {
     /// An anchored pattern over ASCII classes, as a table ([`AsciiDfa`]).
-    Table(AsciiDfa),
+    Table(Box<AsciiDfa>),
     Linear(regex::Regex),
     Backtracking(regress::Regex),
     /// The pattern did not compile. The generator compiles every pattern it emits with the
@@ -117,7 +117,7 @@ impl Pattern {
     fn engine(&self) -> &Engine {
         self.engine.get_or_init(|| match self.regex {
             Some(regex) => match AsciiDfa::new(regex) {
-                Some(dfa) => Engine::Table(dfa),
+                Some(dfa) => Engine::Table(Box::new(dfa)),
                 None => regex::Regex::new(regex).map_or(Engine::Broken, Engine::Linear),
             },
             None => regress::Regex::with_flags(self.source, "u")
