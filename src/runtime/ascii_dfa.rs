@@ -24,17 +24,20 @@ const MAX_STATES: usize = 1024;
 
 /// A compiled anchored ASCII pattern.
 #[derive(Debug)]
-pub struct AsciiDfa(Automaton);
+pub struct AsciiDfa {
+    /// The lengths a match can have: a text of another length is refused unread (a slug
+    /// pattern of at most 40 characters against a megabyte). Every byte a match holds is
+    /// ASCII, so its length in bytes is its length in characters.
+    lengths: (usize, usize),
+    automaton: Automaton,
+}
 
 #[derive(Debug)]
 enum Automaton {
-    /// `\A[...]{min,max}\z`: a length and one class for every byte, checked with no state
-    /// carried from byte to byte (a digest's `^[a-f0-9]{64}$`).
-    Run {
-        admits: [bool; 256],
-        min: usize,
-        max: usize,
-    },
+    /// `\A[...]{min,max}\z`: one class for every byte (the length is in
+    /// [`AsciiDfa::lengths`]), checked with no state carried from byte to byte (a digest's
+    /// `^[a-f0-9]{64}$`).
+    Run { admits: [bool; 256] },
     /// Any other such pattern, as a table.
     Table {
         /// The class of each byte; bytes of no class of the pattern (all of 128..=255) share
@@ -49,9 +52,6 @@ enum Automaton {
         /// Whether the text may end in each state, by index.
         accepts: Vec<bool>,
         start: u32,
-        /// The lengths a match can have: a text of another length is refused unread (a slug
-        /// pattern of at most 40 characters against a megabyte).
-        lengths: (usize, usize),
     },
 }
 
@@ -73,44 +73,38 @@ impl AsciiDfa {
         {
             return None;
         }
-        if let [only] = middle {
-            if let Some(run) = run(only) {
-                return Some(AsciiDfa(run));
-            }
-        }
-        let mut glushkov = Glushkov::default();
-        let mut whole = Part::EMPTY;
-        for hir in middle {
-            let part = glushkov.part(hir)?;
-            whole = glushkov.concat(whole, part);
-        }
-        let props = hir.properties();
+        let run = match middle {
+            [only] => run(only),
+            _ => None,
+        };
+        let automaton = match run {
+            Some(run) => run,
+            None => Glushkov::automaton(middle)?,
+        };
+        let properties = hir.properties();
         let lengths = (
-            props.minimum_len().unwrap_or(0),
-            props.maximum_len().unwrap_or(usize::MAX),
+            properties.minimum_len().unwrap_or(0),
+            properties.maximum_len().unwrap_or(usize::MAX),
         );
-        glushkov.build(whole, lengths).map(AsciiDfa)
+        Some(AsciiDfa { lengths, automaton })
     }
 
     /// Whether `text` matches, the whole of it.
     #[inline]
     pub fn is_match(&self, text: &str) -> bool {
-        match &self.0 {
-            Automaton::Run { admits, min, max } => {
-                (*min..=*max).contains(&text.len())
-                    && text.bytes().all(|byte| admits[usize::from(byte)])
-            }
+        let (min, max) = self.lengths;
+        if !(min..=max).contains(&text.len()) {
+            return false;
+        }
+        match &self.automaton {
+            Automaton::Run { admits } => text.bytes().all(|byte| admits[usize::from(byte)]),
             Automaton::Table {
                 classes,
                 width,
                 next,
                 accepts,
                 start,
-                lengths: (min, max),
             } => {
-                if !(*min..=*max).contains(&text.len()) {
-                    return false;
-                }
                 // The dead state (row 0) is looked for once per 16 bytes, not per byte: the
                 // step stays an addition and a load, and a long text that fails early is not
                 // read to its end.
@@ -129,12 +123,13 @@ impl AsciiDfa {
     }
 }
 
-/// `[...]{min,max}` (or one `[...]`) over ASCII characters, as a [`Automaton::Run`].
+/// `[...]{min,max}` (or one `[...]`) over ASCII characters, as a [`Automaton::Run`]; the
+/// lengths are the whole pattern's.
 fn run(hir: &Hir) -> Option<Automaton> {
-    let (class, min, max) = match hir.kind() {
-        HirKind::Class(class) => (class, 1, Some(1)),
+    let class = match hir.kind() {
+        HirKind::Class(class) => class,
         HirKind::Repetition(repetition) => match repetition.sub.kind() {
-            HirKind::Class(class) => (class, repetition.min, repetition.max),
+            HirKind::Class(class) => class,
             _ => return None,
         },
         _ => return None,
@@ -144,12 +139,7 @@ fn run(hir: &Hir) -> Option<Automaton> {
     for (byte, admitted) in admits.iter_mut().enumerate().take(128) {
         *admitted = bytes & (1 << byte) != 0;
     }
-    // Every admitted byte is ASCII: the text's length in bytes is its length in characters.
-    Some(Automaton::Run {
-        admits,
-        min: usize::try_from(min).ok()?,
-        max: max.map_or(Some(usize::MAX), |max| usize::try_from(max).ok())?,
-    })
+    Some(Automaton::Run { admits })
 }
 
 /// A set of positions: bit `i` is position `i`.
@@ -185,6 +175,23 @@ struct Glushkov {
 }
 
 impl Glushkov {
+    /// The automaton of `parts` one after the other.
+    fn automaton(parts: &[Hir]) -> Option<Automaton> {
+        let mut glushkov = Glushkov::default();
+        let whole = glushkov.sequence(parts)?;
+        glushkov.build(whole)
+    }
+
+    /// `parts` one after the other.
+    fn sequence(&mut self, parts: &[Hir]) -> Option<Part> {
+        let mut whole = Part::EMPTY;
+        for hir in parts {
+            let part = self.part(hir)?;
+            whole = self.concat(whole, part);
+        }
+        Some(whole)
+    }
+
     fn position(&mut self, bytes: u128) -> Option<Part> {
         if self.admits.is_empty() {
             // Position 0: the start, which admits nothing.
@@ -224,14 +231,7 @@ impl Glushkov {
                 self.position(bytes)
             }
             HirKind::Capture(capture) => self.part(&capture.sub),
-            HirKind::Concat(parts) => {
-                let mut whole = Part::EMPTY;
-                for hir in parts {
-                    let part = self.part(hir)?;
-                    whole = self.concat(whole, part);
-                }
-                Some(whole)
-            }
+            HirKind::Concat(parts) => self.sequence(parts),
             HirKind::Alternation(branches) => {
                 let mut whole = Part {
                     nullable: false,
@@ -307,7 +307,7 @@ impl Glushkov {
     }
 
     /// The deterministic automaton of the pattern `whole`, by the subset construction.
-    fn build(self, whole: Part, lengths: (usize, usize)) -> Option<Automaton> {
+    fn build(self, whole: Part) -> Option<Automaton> {
         let Glushkov { admits, mut follow } = self;
         if follow.is_empty() {
             // A pattern of no character: only the empty text matches.
@@ -377,7 +377,6 @@ impl Glushkov {
             next,
             accepts,
             start: u32::try_from(width).ok()?,
-            lengths,
         })
     }
 }

@@ -562,10 +562,10 @@ pub fn object<'de, D: Deserializer<'de>, T: Members>(
     }
 }
 
-/// A member of a generated struct, read into its slot ([`member`]), then checked against the
-/// struct's `patternProperties` and noted for its `if`s where it has those. One function per
-/// member type rather than per member: a struct's reader stays small enough to run from the
-/// instruction cache.
+/// A member of a generated struct, read into its slot (a second occurrence refused), then
+/// checked against the struct's `patternProperties` and noted for its `if`s where it has
+/// those. One function per member type rather than per member: a struct's reader stays small
+/// enough to run from the instruction cache.
 pub fn field<'de, A: MapAccess<'de>, T: Typed>(
     slot: &mut Option<T>,
     key: &'static str,
@@ -599,7 +599,7 @@ fn patterned_and_observed<T: Typed, E: de::Error>(
 }
 
 /// A member of a generated struct: read into its slot, refusing a second occurrence.
-pub fn member<'de, A: MapAccess<'de>, T: Typed>(
+fn member<'de, A: MapAccess<'de>, T: Typed>(
     slot: &mut Option<T>,
     key: &str,
     node: &'static Node,

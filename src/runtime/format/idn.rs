@@ -33,25 +33,25 @@ pub(super) fn is_hostname(text: &str) -> bool {
     let bytes = text.as_bytes();
     let mut start = 0;
     loop {
-        let label = &bytes[start..];
-        if label
+        let rest = &bytes[start..];
+        if rest
             .get(..4)
             .is_some_and(|p| p.eq_ignore_ascii_case(b"xn--"))
         {
             return text.is_ascii() && is_idn_hostname(text);
         }
-        let length = label
+        // The label's LDH bytes; whatever ends them must be a dot or the end of the name
+        // (anything else, a non-ASCII byte included, is in no LDH label).
+        let length = rest
             .iter()
             .position(|&byte| !LDH[usize::from(byte)])
-            .unwrap_or(label.len());
-        let ldh = &label[..length];
-        if !(1..=MAX_LABEL).contains(&length) || ldh[0] == b'-' || ldh[length - 1] == b'-' {
+            .unwrap_or(rest.len());
+        if !has_label_shape(&rest[..length]) {
             return false;
         }
-        match label.get(length) {
+        match rest.get(length) {
             None => return text.len() <= MAX_NAME,
             Some(b'.') => start += length + 1,
-            // Anything else, a non-ASCII byte included, is in no LDH label.
             Some(_) => return false,
         }
     }
@@ -145,10 +145,8 @@ pub(super) fn is_idn_email_domain(domain: &str) -> bool {
             .is_ok_and(|ascii| is_idn_hostname(&ascii))
 }
 
-/// An RFC 1123 label (lower-cased): 1 to 63 letters, digits and hyphens, not starting or ending
-/// with a hyphen. Hyphens in the third and fourth places are allowed, as RFC 1123 allows them
-/// (`a--b` and `ab--c` are host names); `xn--` labels are checked further by the caller.
-/// Letters, digits and `-`, by byte value: what an LDH label is made of.
+/// Letters, digits and `-`, by byte value: what an LDH label is made of. A table, because a
+/// label's bytes are tested for every e-mail address a document holds.
 static LDH: [bool; 256] = {
     let mut table = [false; 256];
     let mut byte = 0;
@@ -160,11 +158,18 @@ static LDH: [bool; 256] = {
     table
 };
 
+/// An RFC 1123 label (lower-cased): 1 to 63 letters, digits and hyphens, not starting or ending
+/// with a hyphen. Hyphens in the third and fourth places are allowed, as RFC 1123 allows them
+/// (`a--b` and `ab--c` are host names); `xn--` labels are checked further by the caller.
 fn is_ldh_label(label: &[u8]) -> bool {
+    has_label_shape(label) && label.iter().all(|&byte| LDH[usize::from(byte)])
+}
+
+/// The rules of an LDH label besides its bytes: 1 to 63 of them, no hyphen first or last.
+fn has_label_shape(label: &[u8]) -> bool {
     (1..=MAX_LABEL).contains(&label.len())
         && label.first() != Some(&b'-')
         && label.last() != Some(&b'-')
-        && label.iter().all(|&byte| LDH[usize::from(byte)])
 }
 
 /// Decodes the part of an A-label after `xn--` (RFC 5891 section 5.3): valid Punycode, not all
