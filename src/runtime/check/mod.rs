@@ -13,6 +13,7 @@ mod equal;
 mod number;
 pub mod streamed;
 
+use std::cmp::Ordering;
 use std::collections::HashSet;
 use std::fmt;
 
@@ -177,6 +178,7 @@ pub fn scalar(node: &'static Node, value: Scalar<'_>) -> Option<Result<(), Viola
 
 /// [`scalar`], but for `format: <skipped>`, which the caller checks itself (building a lossless
 /// format type checks it).
+#[inline]
 pub fn scalar_but(
     node: &'static Node,
     value: Scalar<'_>,
@@ -213,14 +215,22 @@ fn scalar_slowly(
 /// decisions for a passing scalar, on the same functions; it is written out rather than run
 /// through [`leaf_pass`] and `leaf_scalar` in quiet mode because that costs the audit-log read
 /// 2% more instructions and 4% more instruction-cache misses (cachegrind), on the path every
-/// scalar takes.
+/// scalar takes. One function per JSON type, each out of line, keeps each loop small: 9M
+/// fewer instructions on the audit log than one function for both.
 #[inline]
 fn passes(node: &'static Node, value: Scalar<'_>, skipped: Option<super::format::Format>) -> bool {
-    if node.dynamic_anchors.is_some() {
-        return false;
-    }
     match value {
-        Scalar::Str(s) => node.rules.iter().all(|rule| match rule {
+        Scalar::Str(s) => text_passes(node, s, skipped),
+        Scalar::Number(n) => number_passes(node, n),
+        Scalar::Bool(_) | Scalar::Null => false,
+    }
+}
+
+/// [`passes`] for a string.
+#[inline(never)]
+fn text_passes(node: &'static Node, s: &str, skipped: Option<super::format::Format>) -> bool {
+    node.dynamic_anchors.is_none()
+        && node.rules.iter().all(|rule| match rule {
             Rule::Type(types) => types.0 & Types::STRING != 0,
             Rule::Format(f) if Some(*f) == skipped => true,
             Rule::MaxLength(_) | Rule::MinLength(_) | Rule::Pattern(_) | Rule::Format(_) => {
@@ -229,17 +239,27 @@ fn passes(node: &'static Node, value: Scalar<'_>, skipped: Option<super::format:
             Rule::Const(Lit::Str(c)) => *c == s,
             Rule::Enum(lits) => lits.iter().any(|l| matches!(l, Lit::Str(c) if *c == s)),
             rule => passes_any_scalar(rule) || is_number_rule(rule),
-        }),
-        Scalar::Number(n) => node.rules.iter().all(|rule| match rule {
+        })
+}
+
+/// [`passes`] for a number.
+#[inline(never)]
+fn number_passes(node: &'static Node, n: &serde_json::Number) -> bool {
+    node.dynamic_anchors.is_none()
+        && node.rules.iter().all(|rule| match rule {
             Rule::Type(types) => {
                 types.0 & Types::NUMBER != 0
                     || (types.0 & Types::INTEGER != 0 && (n.is_i64() || n.is_u64()))
             }
-            rule if is_number_rule(rule) => number_rule(rule, n, QUIET).is_ok(),
+            // `number_rule`'s decisions, on the same functions, without its explanations or a
+            // call per bound (11M instructions on the audit log's 155,000 numbers).
+            Rule::Maximum(b) => number::compare(n, b.0).is_some_and(Ordering::is_le),
+            Rule::ExclusiveMaximum(b) => number::compare(n, b.0).is_some_and(Ordering::is_lt),
+            Rule::Minimum(b) => number::compare(n, b.0).is_some_and(Ordering::is_ge),
+            Rule::ExclusiveMinimum(b) => number::compare(n, b.0).is_some_and(Ordering::is_gt),
+            Rule::MultipleOf(d) => number::is_multiple(n, d.0) == Some(true),
             rule => passes_any_scalar(rule) || is_string_rule(rule),
-        }),
-        Scalar::Bool(_) | Scalar::Null => false,
-    }
+        })
 }
 
 /// The rules of arrays and objects, which any scalar passes.
