@@ -233,9 +233,11 @@ fn text_passes(node: &'static Node, s: &str, skipped: Option<super::format::Form
         && node.rules.iter().all(|rule| match rule {
             Rule::Type(types) => types.0 & Types::STRING != 0,
             Rule::Format(f) if Some(*f) == skipped => true,
-            Rule::MaxLength(_) | Rule::MinLength(_) | Rule::Pattern(_) | Rule::Format(_) => {
-                string_rule(rule, s, QUIET).is_ok()
-            }
+            // `string_rule`'s decisions, on the same functions; the lengths, which need a
+            // few lines of their own, through it.
+            Rule::Format(f) => f.check(s),
+            Rule::Pattern(p) => p.is_match(s) == Ok(true),
+            Rule::MaxLength(_) | Rule::MinLength(_) => string_rule(rule, s, QUIET).is_ok(),
             Rule::Const(Lit::Str(c)) => *c == s,
             Rule::Enum(lits) => lits.iter().any(|l| matches!(l, Lit::Str(c) if *c == s)),
             rule => passes_any_scalar(rule) || is_number_rule(rule),
