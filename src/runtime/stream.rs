@@ -133,14 +133,14 @@ impl<'de, T: Typed> DeserializeSeed<'de> for Read<T> {
 /// The keywords of an object node that a member-by-member read applies to each member as it
 /// comes; `None` when the node has a keyword that needs the whole object. One per object read
 /// (it notes what the object's members told the node's `if`s), made from [`Keywords`].
-pub struct ObjectPlan {
-    keywords: Keywords,
+pub struct ObjectPlan<'k> {
+    /// A generated struct's are worked out once ([`Layout`]); a map's, per map read.
+    keywords: &'k Keywords,
     /// Bit `i`: a member's value failed the `if` of the `i`th such condition.
     failed: Cell<u8>,
 }
 
 /// What [`ObjectPlan`] reads off a node, once per node for a generated struct ([`Layout`]).
-#[derive(Clone, Copy)]
 pub struct Keywords {
     node: &'static Node,
     /// `propertyNames`.
@@ -156,14 +156,18 @@ pub struct Keywords {
     /// `required`) and whose `then` and `else` look at names only; `allOf` parts say nothing
     /// else but names.
     observes: bool,
+    /// Those `if`s, worked out once rather than per member read: its own first, then those
+    /// of its `allOf` parts (the order of the bits of [`ObjectPlan`]'s `failed`). Empty, and
+    /// so not allocated, for the many nodes without any.
+    conditions: Box<[Condition]>,
     /// Whether the node has an `allOf` (whose parts say only what names must be there).
     parts: bool,
 }
 
-impl std::ops::Deref for ObjectPlan {
+impl std::ops::Deref for ObjectPlan<'_> {
     type Target = Keywords;
     fn deref(&self) -> &Keywords {
-        &self.keywords
+        self.keywords
     }
 }
 
@@ -198,12 +202,13 @@ impl Layout {
             fields.iter().any(|(f, required)| f == name && *required)
                 || constants.iter().any(|(c, _)| c == name)
         };
+        let required_by_fields = keywords.as_ref().is_some_and(|k| !k.observes && !k.parts)
+            && names_rules_only_required
+            && own.required().iter().all(held);
         Layout {
             own,
             keywords,
-            required_by_fields: keywords.is_some_and(|k| !k.observes && !k.parts)
-                && names_rules_only_required
-                && own.required().iter().all(held),
+            required_by_fields,
         }
     }
 
@@ -211,15 +216,12 @@ impl Layout {
     /// and a `null` branch) is the struct's own node and each of its keywords can be checked
     /// member by member: the reader's and the writer's test alike.
     #[inline]
-    pub fn plan(&self, node: &'static Node) -> Option<ObjectPlan> {
+    pub fn plan(&self, node: &'static Node) -> Option<ObjectPlan<'_>> {
         let at = through_refs(without_null(node));
         if !std::ptr::eq(at, self.own) {
             return None;
         }
-        self.keywords.map(|keywords| ObjectPlan {
-            keywords,
-            failed: Cell::new(0),
-        })
+        self.keywords.as_ref().map(ObjectPlan::new)
     }
 
     /// Whether an object that has every field the struct requires, and every constant, needs
@@ -306,6 +308,7 @@ impl Keywords {
             undeclared: None,
             patterns: &[],
             observes: false,
+            conditions: Box::default(),
             parts: false,
         };
         let mut conditions = 0;
@@ -347,46 +350,57 @@ impl Keywords {
             }
         }
         plan.observes = conditions > 0;
+        if plan.observes {
+            plan.conditions = conditions_of(node).collect();
+        }
         Some(plan)
     }
 }
 
-impl ObjectPlan {
-    /// The plan of `node`, when each of its keywords can be decided member by member.
-    pub fn of(node: &'static Node) -> Option<ObjectPlan> {
-        Keywords::of(node).map(|keywords| ObjectPlan {
-            keywords,
-            failed: Cell::new(0),
-        })
-    }
+/// The parts of `node`'s `allOf`.
+fn parts_of(node: &'static Node) -> impl Iterator<Item = &'static Node> {
+    node.rules.iter().flat_map(|rule| match rule {
+        Rule::AllOf(all) => all.iter().copied(),
+        _ => [].iter().copied(),
+    })
+}
 
-    /// The plan of an object without `properties` (a map, a free-form object), at `node`
-    /// through bare references and a `null` branch, with the node it applies to.
-    pub fn of_map(node: &'static Node) -> Option<(ObjectPlan, &'static Node)> {
+/// The `if`s of `node` that a member-by-member read can decide: its own, then those of its
+/// `allOf` parts.
+fn conditions_of(node: &'static Node) -> impl Iterator<Item = Condition> {
+    let in_parts = parts_of(node).flat_map(|part| part.rules.iter());
+    node.rules.iter().chain(in_parts).filter_map(Condition::of)
+}
+
+impl Keywords {
+    /// The keywords of an object without `properties` (a map, a free-form object), at
+    /// `node` through bare references and a `null` branch, with the node they apply to.
+    pub fn of_map(node: &'static Node) -> Option<(Keywords, &'static Node)> {
         let at = through_refs(without_null(node));
         if at.rules.iter().any(|r| matches!(r, Rule::Properties(_))) {
             return None;
         }
-        ObjectPlan::of(at).map(|plan| (plan, at))
+        Keywords::of(at).map(|keywords| (keywords, at))
+    }
+}
+
+impl ObjectPlan<'_> {
+    /// A plan of reading one object under `keywords`.
+    pub fn new(keywords: &Keywords) -> ObjectPlan<'_> {
+        ObjectPlan {
+            keywords,
+            failed: Cell::new(0),
+        }
     }
 
     /// The parts of the node's `allOf` (which say only what names must be there, and `if`s).
     fn parts(&self) -> impl Iterator<Item = &'static Node> {
-        self.node.rules.iter().flat_map(|rule| match rule {
-            Rule::AllOf(all) => all.iter().copied(),
-            _ => [].iter().copied(),
-        })
+        parts_of(self.node)
     }
 
-    /// The conditions [`ObjectPlan::of`] accepted, always in the same order.
-    fn conditions(&self) -> impl Iterator<Item = Condition> {
-        let node = self.node;
-        let direct = node.rules.iter();
-        let in_parts = self.parts().flat_map(|part| part.rules.iter());
-        direct
-            .chain(in_parts)
-            .filter_map(Condition::of)
-            .take(if self.observes { MAX_CONDITIONS } else { 0 })
+    /// The conditions [`Keywords::of`] accepted, always in the same order.
+    fn conditions(&self) -> impl Iterator<Item = &Condition> {
+        self.keywords.conditions.iter()
     }
 
     /// Notes member `name`'s value for the `if`s that look at it: `passes` says whether it
@@ -901,10 +915,10 @@ pub fn map<'de, D: Deserializer<'de>, T: Typed>(
     d: D,
     node: &'static Node,
 ) -> Result<IndexMap<String, T>, D::Error> {
-    match ObjectPlan::of_map(node) {
-        Some((plan, own)) => d.deserialize_any(Streamed {
+    match Keywords::of_map(node) {
+        Some((keywords, own)) => d.deserialize_any(Streamed {
             node: own,
-            shape: MapShape::<T>(plan, PhantomData),
+            shape: MapShape::<T>(ObjectPlan::new(&keywords), PhantomData),
         }),
         _ => buffered(d, node),
     }
@@ -969,9 +983,9 @@ trait Shape<'de>: Sized {
     const EXPECTING: &'static str;
 }
 
-struct StructShape<T>(ObjectPlan, PhantomData<fn() -> T>);
+struct StructShape<'k, T>(ObjectPlan<'k>, PhantomData<fn() -> T>);
 
-impl<'de, T: Members> Shape<'de> for StructShape<T> {
+impl<'de, T: Members> Shape<'de> for StructShape<'_, T> {
     type Value = T;
     const OBJECT: bool = true;
     const EXPECTING: &'static str = "an object";
@@ -980,9 +994,9 @@ impl<'de, T: Members> Shape<'de> for StructShape<T> {
     }
 }
 
-struct MapShape<T>(ObjectPlan, PhantomData<fn() -> T>);
+struct MapShape<'k, T>(ObjectPlan<'k>, PhantomData<fn() -> T>);
 
-impl<'de, T: Typed> Shape<'de> for MapShape<T> {
+impl<'de, T: Typed> Shape<'de> for MapShape<'_, T> {
     type Value = IndexMap<String, T>;
     const OBJECT: bool = true;
     const EXPECTING: &'static str = "an object";

@@ -14,7 +14,7 @@ use serde_json::Value;
 
 use super::check::{self, streamed, Scalar, Violation};
 use super::rules::Node;
-use super::stream::{self, ObjectPlan};
+use super::stream::{self, Keywords, ObjectPlan};
 use super::typed::{IndexMap, Typed};
 use crate::error::Segment;
 
@@ -65,9 +65,10 @@ pub fn option<T: Typed>(value: &Option<T>, node: &'static Node) -> Result<(), Vi
 /// schema of every pattern of `patternProperties` its name matches (else against
 /// `additionalProperties`) and the `if`s that look at it, then the counts and required names.
 pub fn map<T: Typed>(map: &IndexMap<String, T>, node: &'static Node) -> Result<(), Violation> {
-    let Some((plan, _)) = ObjectPlan::of_map(node) else {
+    let Some((keywords, _)) = Keywords::of_map(node) else {
         return check::check(node, &map.to_json());
     };
+    let plan = ObjectPlan::new(&keywords);
     for (key, value) in map {
         plan.check_name(key)?;
         if !plan.check_patterned(key, value)? {
@@ -96,9 +97,10 @@ pub fn object(object: &crate::Object, node: &'static Node) -> Result<(), Violati
         let empty = EMPTY.get_or_init(|| Value::Object(serde_json::Map::new()));
         return check::check(node, empty);
     }
-    let Some((plan, _)) = ObjectPlan::of_map(node) else {
+    let Some((keywords, _)) = Keywords::of_map(node) else {
         return check::check(node, &object.to_json());
     };
+    let plan = ObjectPlan::new(&keywords);
     for (key, value) in object.iter() {
         undeclared(&plan, key, value)?;
     }
