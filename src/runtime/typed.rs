@@ -449,14 +449,24 @@ macro_rules! tuple_typed {
                     return Err(Mismatch("expected an array"));
                 };
                 let mut items = items.into_iter();
-                let tuple = ($($t::from_json(items.next().ok_or(Mismatch("too few items"))?)?,)+);
+                let tuple = Prefix::take(&mut items)?;
                 match items.next() {
                     None => Ok(tuple),
                     Some(_) => Err(Mismatch("too many items")),
                 }
             }
             fn to_json(&self) -> Value {
-                Value::Array(vec![$(self.$i.to_json()),+])
+                let mut items = Vec::new();
+                self.put(&mut items);
+                Value::Array(items)
+            }
+        }
+        impl<$($t: Typed),+> Prefix for ($($t,)+) {
+            fn take(items: &mut std::vec::IntoIter<Value>) -> Result<Self, Mismatch> {
+                Ok(($($t::from_json(items.next().ok_or(Mismatch("too few items"))?)?,)+))
+            }
+            fn put(&self, items: &mut Vec<Value>) {
+                $(items.push(self.$i.to_json());)+
             }
         }
     };
@@ -467,6 +477,54 @@ tuple_typed!(A 0, B 1, C 2);
 tuple_typed!(A 0, B 1, C 2, D 3);
 tuple_typed!(A 0, B 1, C 2, D 3, E 4);
 tuple_typed!(A 0, B 1, C 2, D 3, E 4, F 5);
+
+/// The tuples that hold an array's first items, each of its own type: a generated tuple type,
+/// or the `prefix` of a [`Prefixed`].
+pub trait Prefix: Sized {
+    /// Takes the tuple's items from the front of `items`.
+    fn take(items: &mut std::vec::IntoIter<Value>) -> Result<Self, Mismatch>;
+    /// Appends the tuple's items to `items`.
+    fn put(&self, items: &mut Vec<Value>);
+}
+
+/// An array whose first items each have a schema of their own and whose other items share
+/// one: `prefixItems` and `items` (before 2020-12, an `items` array and `additionalItems`),
+/// when `minItems` says the first ones are always there. The first items are a tuple, the
+/// others a `Vec`: against `"prefixItems": [{"type": "number"}, {"type": "string"}],
+/// "items": {"type": "boolean"}, "minItems": 2`, `[1.5, "a", true]` is `prefix: (1.5, "a")`,
+/// `rest: [true]`.
+///
+/// ```
+/// use wire_models::{Number, Prefixed};
+/// let point = Prefixed { prefix: (Number::from(3), "north".to_owned()), rest: vec![true] };
+/// assert_eq!(point.rest.len(), 1);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Prefixed<P, R> {
+    /// The first items, one type each.
+    pub prefix: P,
+    /// The items after them.
+    pub rest: Vec<R>,
+}
+
+impl<P: Prefix, R: Typed> Typed for Prefixed<P, R> {
+    fn from_json(value: Value) -> Result<Self, Mismatch> {
+        let Value::Array(items) = value else {
+            return Err(Mismatch("expected an array"));
+        };
+        let mut items = items.into_iter();
+        Ok(Prefixed {
+            prefix: P::take(&mut items)?,
+            rest: items.map(R::from_json).collect::<Result<_, _>>()?,
+        })
+    }
+    fn to_json(&self) -> Value {
+        let mut items = Vec::with_capacity(self.rest.len() + 6);
+        self.prefix.put(&mut items);
+        items.extend(self.rest.iter().map(R::to_json));
+        Value::Array(items)
+    }
+}
 
 /// The members of a checked object, for a generated struct to take its fields from.
 pub fn members(value: Value) -> Result<Map<String, Value>, Mismatch> {

@@ -185,6 +185,12 @@ pub mod tuple {
         "/../codegen/tests/golden/tuple.rs"
     ));
 }
+pub mod tuple_with_rest {
+    include!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../codegen/tests/golden/tuple_with_rest.rs"
+    ));
+}
 pub mod type_union {
     include!(concat!(
         env!("CARGO_MANIFEST_DIR"),

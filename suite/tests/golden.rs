@@ -294,6 +294,51 @@ fn prefix_items_make_a_tuple() {
 }
 
 #[test]
+fn prefix_items_and_the_rest_make_a_tuple_and_a_vec() {
+    use tuple_with_rest::TupleWithRest;
+    let line: TupleWithRest = round_trip(r#"["2024-03-01T09:00:00.50+01:00",3,"disk","full"]"#);
+    let (at, severity) = &line.prefix;
+    assert_eq!(at.as_str(), "2024-03-01T09:00:00.50+01:00");
+    assert_eq!(severity.as_i64(), Some(3));
+    assert_eq!(line.rest, ["disk", "full"]);
+    let bare: TupleWithRest = round_trip(r#"["2024-03-01T09:00:00Z",0]"#);
+    assert!(bare.rest.is_empty());
+    refuses::<TupleWithRest>(
+        r#"["2024-03-01T09:00:00Z"]"#,
+        "$: expected at least 2 items, found 1",
+    );
+    refuses::<TupleWithRest>(
+        r#"["2024-03-01T09:00:00Z",8]"#,
+        "$[1]: expected a number at most 7, found 8",
+    );
+    refuses::<TupleWithRest>(
+        r#"["2024-03-01T09:00:00Z",1,"disk",""]"#,
+        r#"$[3]: expected a string of at least 1 character, found "" (0 characters)"#,
+    );
+    // Built in Rust, checked when written: an empty message part is refused.
+    let built = TupleWithRest::try_from(wire_models::Prefixed {
+        prefix: (
+            wire_models::DateTime::parse("2024-03-01T09:00:00Z").unwrap(),
+            wire_models::Integer::from(6),
+        ),
+        rest: vec!["ok".to_owned()],
+    })
+    .unwrap();
+    assert_eq!(
+        serde_json::to_string(&built).unwrap(),
+        r#"["2024-03-01T09:00:00Z",6,"ok"]"#
+    );
+    let refused = TupleWithRest::try_from(wire_models::Prefixed {
+        prefix: (
+            wire_models::DateTime::parse("2024-03-01T09:00:00Z").unwrap(),
+            wire_models::Integer::from(6),
+        ),
+        rest: vec![String::new()],
+    });
+    assert!(refused.is_err(), "{refused:?}");
+}
+
+#[test]
 fn an_array_of_a_named_type() {
     use array_of_named::{ArrayOfNamed, Tag};
     let doc: ArrayOfNamed = round_trip(r#"{"tags":[{"label":"a"},{"label":"b"}]}"#);

@@ -1,5 +1,5 @@
 //! Shapes: what a node admits (its JSON types, through references and applicators), and from that
-//! which Rust shape holds its values: struct, map, tuple, `Vec`, enum over named types or over
+//! which Rust shape holds its values: struct, map, tuple, tuple and rest, `Vec`, enum over named types or over
 //! JSON types, string enum, `Option`, checked value.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -157,6 +157,30 @@ pub(super) fn tuple_items(program: &Program, n: NodeId) -> Option<Vec<NodeId>> {
         && min >= k
         && (max <= k || closed))
         .then_some(prefix)
+}
+
+/// The item schemas of an array whose first items each have a schema (`prefixItems`) and are
+/// always there (`minItems` at least as many), up to six, and whose other items share one:
+/// the prefix, and the schema of the others (`None` for any value). For an array that is not
+/// a [`tuple_items`] tuple.
+pub(super) fn prefixed_items(
+    program: &Program,
+    n: NodeId,
+) -> Option<(Vec<NodeId>, Option<NodeId>)> {
+    let node = &program.nodes[n];
+    let (mut prefix, mut min, mut rest) = (None, 0, None);
+    for rule in &node.rules {
+        match rule {
+            IrRule::PrefixItems(ns) => prefix = Some(ns.clone()),
+            IrRule::MinItems(m) => min = min.max(*m),
+            IrRule::Items { schema, .. } => rest = Some(*schema),
+            _ => {}
+        }
+    }
+    let prefix = prefix?;
+    let k = prefix.len() as u64;
+    (admitted_deep(program, n) == bits::ARRAY && (1..=6).contains(&k) && min >= k)
+        .then_some((prefix, rest))
 }
 
 pub(super) fn type_of(v: &Value) -> u8 {

@@ -207,6 +207,14 @@ impl Ctx<'_> {
                     let items = items.iter().map(|i| self.value_type(*i, module, None));
                     return quote!((#(#items,)*));
                 }
+                if let Some((prefix, rest)) = prefixed_items(self.program, n) {
+                    let prefix = prefix.iter().map(|i| self.value_type(*i, module, None));
+                    let rest = match rest {
+                        Some(rest) => self.value_type(rest, module, None),
+                        None => quote!(#rt::Value),
+                    };
+                    return quote!(#rt::Prefixed<(#(#prefix,)*), #rest>);
+                }
                 let item = node.rules.iter().find_map(|r| match r {
                     IrRule::Items { prefix: 0, schema } => Some(*schema),
                     _ => None,
