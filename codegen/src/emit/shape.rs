@@ -1,6 +1,6 @@
 //! Shapes: what a node admits (its JSON types, through references and applicators), and from that
-//! which Rust shape holds its values: struct, map, tuple, tuple and rest, `Vec`, enum over named types or over
-//! JSON types, string enum, `Option`, checked value.
+//! which Rust shape holds its values: struct, map, tuple, tuple and rest, `Vec`, enum over named
+//! types or over JSON types, string enum, `Option`, checked value.
 
 use std::collections::{BTreeMap, BTreeSet};
 
