@@ -295,47 +295,46 @@ fn prefix_items_make_a_tuple() {
 
 #[test]
 fn prefix_items_and_the_rest_make_a_tuple_and_a_vec() {
-    use tuple_with_rest::TupleWithRest;
-    let line: TupleWithRest = round_trip(r#"["2024-03-01T09:00:00.50+01:00",3,"disk","full"]"#);
-    let (at, severity) = &line.prefix;
+    use tuple_with_rest::{TupleWithRest, TupleWithRestLineItem1 as Severity};
+    let entry: TupleWithRest =
+        round_trip(r#"{"line":["2024-03-01T09:00:00.50+01:00","warn","disk","full"]}"#);
+    let (at, severity) = &entry.line.prefix;
     assert_eq!(at.as_str(), "2024-03-01T09:00:00.50+01:00");
-    assert_eq!(severity.as_i64(), Some(3));
-    assert_eq!(line.rest, ["disk", "full"]);
-    let bare: TupleWithRest = round_trip(r#"["2024-03-01T09:00:00Z",0]"#);
-    assert!(bare.rest.is_empty());
+    assert_eq!(*severity, Severity::Warn);
+    assert_eq!(entry.line.rest, ["disk", "full"]);
+    let bare: TupleWithRest = round_trip(r#"{"line":["2024-03-01T09:00:00Z","info"]}"#);
+    assert!(bare.line.rest.is_empty());
     refuses::<TupleWithRest>(
-        r#"["2024-03-01T09:00:00Z"]"#,
-        "$: expected at least 2 items, found 1",
+        r#"{"line":["2024-03-01T09:00:00Z"]}"#,
+        "$.line: expected at least 2 items, found 1",
     );
     refuses::<TupleWithRest>(
-        r#"["2024-03-01T09:00:00Z",8]"#,
-        "$[1]: expected a number at most 7, found 8",
+        r#"{"line":["2024-03-01T09:00:00Z","fatal"]}"#,
+        r#"$.line[1]: expected one of "debug", "info", "warn", "error", found the string "fatal""#,
     );
     refuses::<TupleWithRest>(
-        r#"["2024-03-01T09:00:00Z",1,"disk",""]"#,
-        r#"$[3]: expected a string of at least 1 character, found "" (0 characters)"#,
+        r#"{"line":["2024-03-01T09:00:00Z","info","disk",""]}"#,
+        r#"$.line[3]: expected a string of at least 1 character, found "" (0 characters)"#,
     );
     // Built in Rust, checked when written: an empty message part is refused.
-    let built = TupleWithRest::try_from(wire_models::Prefixed {
-        prefix: (
-            wire_models::DateTime::parse("2024-03-01T09:00:00Z").unwrap(),
-            wire_models::Integer::from(6),
-        ),
+    let at = wire_models::DateTime::parse("2024-03-01T09:00:00Z").unwrap();
+    let built = TupleWithRest::new(wire_models::Prefixed {
+        prefix: (at.clone(), Severity::Error),
         rest: vec!["ok".to_owned()],
-    })
-    .unwrap();
+    });
     assert_eq!(
         serde_json::to_string(&built).unwrap(),
-        r#"["2024-03-01T09:00:00Z",6,"ok"]"#
+        r#"{"line":["2024-03-01T09:00:00Z","error","ok"]}"#
     );
-    let refused = TupleWithRest::try_from(wire_models::Prefixed {
-        prefix: (
-            wire_models::DateTime::parse("2024-03-01T09:00:00Z").unwrap(),
-            wire_models::Integer::from(6),
-        ),
+    let empty_part = TupleWithRest::new(wire_models::Prefixed {
+        prefix: (at, Severity::Error),
         rest: vec![String::new()],
     });
-    assert!(refused.is_err(), "{refused:?}");
+    let refused = serde_json::to_string(&empty_part).unwrap_err();
+    assert_eq!(
+        refused.to_string(),
+        r#"$.line[2]: expected a string of at least 1 character, found "" (0 characters)"#
+    );
 }
 
 #[test]

@@ -8,8 +8,8 @@ use heck::ToSnakeCase;
 use quote::format_ident;
 
 use super::shape::{
-    admitted, bits, is_type_union, nullable_of, referenced_named, string_enum, struct_members,
-    union_branches,
+    admitted, bits, is_type_union, nullable_of, prefixed_items, referenced_named, string_enum,
+    struct_members, tuple_items, union_branches,
 };
 use crate::ir::{IrRule, NodeId, Program};
 
@@ -47,12 +47,8 @@ pub(super) fn name_inline_types(program: &Program, named: &mut BTreeMap<NodeId, 
                 candidates.push((inner, format!("{parent_name}{}", type_name(&json))));
             }
             if admitted(&program.nodes[member]) == bits::ARRAY {
-                if let Some(item) = program.nodes[member].rules.iter().find_map(|r| match r {
-                    IrRule::Items { prefix: 0, schema } => Some(*schema),
-                    _ => None,
-                }) {
-                    candidates.push((item, format!("{parent_name}{}Item", type_name(&json))));
-                }
+                let item = format!("{parent_name}{}Item", type_name(&json));
+                candidates.extend(array_items(program, member, &item));
             }
             for (node, name) in candidates {
                 if named.contains_key(&node) || referenced_named(program, named, node).is_some() {
@@ -81,6 +77,37 @@ pub(super) fn name_inline_types(program: &Program, named: &mut BTreeMap<NodeId, 
             }
         }
     }
+}
+
+/// The item schemas of an array member that its Rust type holds, each with the name it gets
+/// if it becomes a type (`item` is `<Parent><Member>Item`): the items of a `Vec`; a tuple's
+/// positions, `<item>0`, `<item>1`, ...; and with those, for a [`prefixed_items`] array, the
+/// items after them, `<item>`.
+fn array_items(program: &Program, member: NodeId, item: &str) -> Vec<(NodeId, String)> {
+    if let Some(positions) = tuple_items(program, member) {
+        return numbered(&positions, item);
+    }
+    if let Some((positions, rest)) = prefixed_items(program, member) {
+        let mut items = numbered(&positions, item);
+        items.extend(rest.map(|rest| (rest, item.to_owned())));
+        return items;
+    }
+    program.nodes[member]
+        .rules
+        .iter()
+        .find_map(|r| match r {
+            IrRule::Items { prefix: 0, schema } => Some(vec![(*schema, item.to_owned())]),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
+fn numbered(positions: &[NodeId], item: &str) -> Vec<(NodeId, String)> {
+    positions
+        .iter()
+        .enumerate()
+        .map(|(i, n)| (*n, format!("{item}{i}")))
+        .collect()
 }
 
 /// Names the inline branches of `node`, when it is a `oneOf`/`anyOf` (besides at most a `type`)
