@@ -101,6 +101,12 @@ pub mod formats {
         "/../codegen/tests/golden/formats.rs"
     ));
 }
+pub mod inline_items {
+    include!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../codegen/tests/golden/inline_items.rs"
+    ));
+}
 pub mod map {
     include!(concat!(
         env!("CARGO_MANIFEST_DIR"),

@@ -338,6 +338,41 @@ fn prefix_items_and_the_rest_make_a_tuple_and_a_vec() {
 }
 
 #[test]
+fn shapes_inline_in_items_and_map_values_are_types() {
+    use inline_items::{
+        InlineItems, InlineItemsItem, InlineItemsItemKind, InlineItemsItemLabelsValue,
+    };
+    let list: InlineItems =
+        round_trip(r#"[{"kind":"push","labels":{"bug":{"color":"red"}}},{"kind":"pull"}]"#);
+    assert_eq!(list[0].kind, InlineItemsItemKind::Push);
+    let labels = list[0].labels.as_ref().expect("labels were read");
+    assert_eq!(labels["bug"].color, "red");
+    assert!(list[1].labels.is_none());
+    refuses::<InlineItems>(
+        r#"[{"kind":"merge"}]"#,
+        r#"$[0].kind: expected one of "push", "pull", found the string "merge""#,
+    );
+    refuses::<InlineItems>(
+        r#"[{"kind":"push","labels":{"bug":{}}}]"#,
+        r#"$[0].labels.bug.color: the required member "color" is missing"#,
+    );
+    let mut item = InlineItemsItem::new(InlineItemsItemKind::Pull);
+    item.labels = Some(
+        [(
+            "ok".to_owned(),
+            InlineItemsItemLabelsValue::new("green".into()),
+        )]
+        .into_iter()
+        .collect(),
+    );
+    let built = InlineItems::try_from(vec![item]).expect("valid");
+    assert_eq!(
+        serde_json::to_string(&built).unwrap(),
+        r#"[{"kind":"pull","labels":{"ok":{"color":"green"}}}]"#
+    );
+}
+
+#[test]
 fn an_array_of_a_named_type() {
     use array_of_named::{ArrayOfNamed, Tag};
     let doc: ArrayOfNamed = round_trip(r#"{"tags":[{"label":"a"},{"label":"b"}]}"#);

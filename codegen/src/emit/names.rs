@@ -8,8 +8,8 @@ use heck::ToSnakeCase;
 use quote::format_ident;
 
 use super::shape::{
-    admitted, bits, is_type_union, nullable_of, prefixed_items, referenced_named, string_enum,
-    struct_members, tuple_items, union_branches,
+    admitted, bits, is_type_union, map_values, nullable_of, prefixed_items, referenced_named,
+    string_enum, struct_members, tuple_items, union_branches,
 };
 use crate::ir::{IrRule, NodeId, Program};
 
@@ -20,9 +20,10 @@ pub(super) struct Named {
     pub(super) module: String,
 }
 
-/// Names the inline schemas that become types of their own: a member (or a member's array
-/// items) whose schema declares an object's members, or chooses among named types, becomes
-/// `<Parent><Member>` (`<Parent><Member>Item`) in the parent's module.
+/// Names the inline schemas that become types of their own: a member whose schema declares an
+/// object's members, is a string enum or chooses among named types, becomes `<Parent><Member>`
+/// in the parent's module; so do the items and map values of a named type or of a member
+/// (`<Parent><Member>Item`, `<Parent><Member>Value`, see [`held_inline`]).
 pub(super) fn name_inline_types(program: &Program, named: &mut BTreeMap<NodeId, Named>) {
     let mut taken: BTreeSet<(String, String)> = named
         .values()
@@ -36,46 +37,54 @@ pub(super) fn name_inline_types(program: &Program, named: &mut BTreeMap<NodeId, 
         work.extend(name_branches(
             program, named, &mut taken, parent, &base, &module,
         ));
-        let Some(members) = struct_members(program, parent) else {
-            continue;
-        };
-        let (parent_name, module) = (named[&parent].name.clone(), named[&parent].module.clone());
-        for (json, member, _) in members {
-            let mut candidates = vec![(member, format!("{parent_name}{}", type_name(&json)))];
+        let mut candidates = held_inline(program, parent, &base);
+        for (json, member, _) in struct_members(program, parent).unwrap_or_default() {
+            let name = format!("{base}{}", type_name(&json));
+            candidates.push((member, name.clone()));
             // `anyOf: [{...}, {"type": "null"}]`: the shape is the struct, held in an `Option`.
             if let Some(inner) = nullable_of(program, member) {
-                candidates.push((inner, format!("{parent_name}{}", type_name(&json))));
+                candidates.push((inner, name.clone()));
             }
-            if admitted(&program.nodes[member]) == bits::ARRAY {
-                let item = format!("{parent_name}{}Item", type_name(&json));
-                candidates.extend(array_items(program, member, &item));
-            }
-            for (node, name) in candidates {
-                if named.contains_key(&node) || referenced_named(program, named, node).is_some() {
-                    continue;
-                }
-                let branches = name_branches(program, named, &mut taken, node, &name, &module);
-                work.extend(branches);
-                if !(struct_members(program, node).is_some()
-                    || union_branches(program, named, node).is_some()
-                    || string_enum(program, node).is_some()
-                    || is_type_union(program, node))
-                {
-                    continue;
-                }
-                let name = free_name(&name, |n| !taken.contains(&(module.clone(), n.to_owned())));
-                taken.insert((module.clone(), name.clone()));
-                named.insert(
-                    node,
-                    Named {
-                        node,
-                        name,
-                        module: module.clone(),
-                    },
-                );
-                work.push(node);
-            }
+            candidates.extend(held_inline(program, member, &name));
         }
+        for (node, name) in candidates {
+            if named.contains_key(&node) || referenced_named(program, named, node).is_some() {
+                continue;
+            }
+            let branches = name_branches(program, named, &mut taken, node, &name, &module);
+            work.extend(branches);
+            if !(struct_members(program, node).is_some()
+                || union_branches(program, named, node).is_some()
+                || string_enum(program, node).is_some()
+                || is_type_union(program, node))
+            {
+                continue;
+            }
+            let name = free_name(&name, |n| !taken.contains(&(module.clone(), n.to_owned())));
+            taken.insert((module.clone(), name.clone()));
+            named.insert(
+                node,
+                Named {
+                    node,
+                    name,
+                    module: module.clone(),
+                },
+            );
+            work.push(node);
+        }
+    }
+}
+
+/// The schemas inside array or map node `n` (named, or a member, `name`) that its Rust type
+/// holds, each with the name it gets if it becomes a type: an array's (see [`array_items`]),
+/// a map's values, `<name>Value`.
+fn held_inline(program: &Program, n: NodeId, name: &str) -> Vec<(NodeId, String)> {
+    if admitted(&program.nodes[n]) == bits::ARRAY {
+        return array_items(program, n, &format!("{name}Item"));
+    }
+    match map_values(program, n) {
+        Some(Some(values)) => vec![(values, format!("{name}Value"))],
+        _ => Vec::new(),
     }
 }
 
