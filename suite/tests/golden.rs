@@ -340,13 +340,23 @@ fn prefix_items_and_the_rest_make_a_tuple_and_a_vec() {
 #[test]
 fn shapes_inline_in_items_and_map_values_are_types() {
     use inline_items::{
-        InlineItems, InlineItemsItem, InlineItemsItemKind, InlineItemsItemLabelsValue,
+        InlineItems, InlineItemsItem, InlineItemsItemChecksValueItem, InlineItemsItemKind,
+        InlineItemsItemLabelsValue,
     };
-    let list: InlineItems =
-        round_trip(r#"[{"kind":"push","labels":{"bug":{"color":"red"}}},{"kind":"pull"}]"#);
+    let list: InlineItems = round_trip(
+        r#"[{"kind":"push","labels":{"bug":{"color":"red"}},"checks":{"lint":["passed","failed"]}},{"kind":"pull"}]"#,
+    );
     assert_eq!(list[0].kind, InlineItemsItemKind::Push);
     let labels = list[0].labels.as_ref().expect("labels were read");
     assert_eq!(labels["bug"].color, "red");
+    let checks = list[0].checks.as_ref().expect("checks were read");
+    assert_eq!(
+        checks["lint"],
+        [
+            InlineItemsItemChecksValueItem::Passed,
+            InlineItemsItemChecksValueItem::Failed
+        ]
+    );
     assert!(list[1].labels.is_none());
     refuses::<InlineItems>(
         r#"[{"kind":"merge"}]"#,
@@ -355,6 +365,10 @@ fn shapes_inline_in_items_and_map_values_are_types() {
     refuses::<InlineItems>(
         r#"[{"kind":"push","labels":{"bug":{}}}]"#,
         r#"$[0].labels.bug.color: the required member "color" is missing"#,
+    );
+    refuses::<InlineItems>(
+        r#"[{"kind":"push","checks":{"lint":["skipped"]}}]"#,
+        r#"$[0].checks.lint[0]: expected one of "passed", "failed", found the string "skipped""#,
     );
     let mut item = InlineItemsItem::new(InlineItemsItemKind::Pull);
     item.labels = Some(

@@ -2,7 +2,7 @@
 //! names, variant names from values. Two things of one name are told apart here, by a number
 //! in the order they are met, so the names depend on the schema alone.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 use heck::ToSnakeCase;
 use quote::format_ident;
@@ -47,7 +47,14 @@ pub(super) fn name_inline_types(program: &Program, named: &mut BTreeMap<NodeId, 
             }
             candidates.extend(held_inline(program, member, &name));
         }
-        for (node, name) in candidates {
+        // Each with how many arrays and maps deep it is inside the parent's own schema; in
+        // order, those found inside others after them, so that a name two candidates want
+        // goes to the same one as before nested ones were looked at.
+        let mut candidates: VecDeque<(NodeId, String, u8)> = candidates
+            .into_iter()
+            .map(|(n, name)| (n, name, 0))
+            .collect();
+        while let Some((node, name, depth)) = candidates.pop_front() {
             if named.contains_key(&node) || referenced_named(program, named, node).is_some() {
                 continue;
             }
@@ -58,6 +65,11 @@ pub(super) fn name_inline_types(program: &Program, named: &mut BTreeMap<NodeId, 
                 || string_enum(program, node).is_some()
                 || is_type_union(program, node))
             {
+                // An array of arrays, a map of arrays, ...: what the inner one holds.
+                if depth < MAX_NESTING {
+                    let inner = held_inline(program, node, &name);
+                    candidates.extend(inner.into_iter().map(|(n, name)| (n, name, depth + 1)));
+                }
                 continue;
             }
             let name = free_name(&name, |n| !taken.contains(&(module.clone(), n.to_owned())));
@@ -74,6 +86,10 @@ pub(super) fn name_inline_types(program: &Program, named: &mut BTreeMap<NodeId, 
         }
     }
 }
+
+/// How many arrays and maps written inline inside each other are looked through for shapes
+/// to name; a schema that nests deeper keeps `Object` and `Value` there.
+const MAX_NESTING: u8 = 8;
 
 /// The schemas inside array or map node `n` (named, or a member, `name`) that its Rust type
 /// holds, each with the name it gets if it becomes a type: an array's (see [`array_items`]),

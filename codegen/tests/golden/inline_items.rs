@@ -1,6 +1,6 @@
 // @generated from tests/golden/inline_items.schema.json by wire-models-codegen; do not edit. Its crate's build script regenerates it.
 
-/// Shapes written inline in an array's items and in a map's values: each becomes a type of its own, named after where it is.
+/// Shapes written inline in an array's items and in a map's values, however deeply nested: each becomes a type of its own, named after where it is.
 ///
 /// Schema: `tests/golden/inline_items.schema.json`, (the root).
 #[derive(Clone, Debug, PartialEq)]
@@ -10,7 +10,7 @@ pub struct InlineItems(::std::vec::Vec<InlineItemsItem>);
 );
 ::wire_models::__wm_json_schema!(
     InlineItems,
-    r#"{"description":"Shapes written inline in an array's items and in a map's values: each becomes a type of its own, named after where it is.","type":"array","items":{}}"#;
+    r#"{"description":"Shapes written inline in an array's items and in a map's values, however deeply nested: each becomes a type of its own, named after where it is.","type":"array","items":{}}"#;
     "/items" => InlineItemsItem
 );
 /// Schema: `tests/golden/inline_items.schema.json`, `/items`.
@@ -25,6 +25,13 @@ pub struct InlineItemsItem {
             InlineItemsItemLabelsValue,
         >,
     >,
+    /// JSON member `checks`: optional (`None` when absent).
+    pub checks: ::std::option::Option<
+        ::wire_models::runtime::typed::IndexMap<
+            ::std::string::String,
+            ::std::vec::Vec<InlineItemsItemChecksValueItem>,
+        >,
+    >,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::wire_models::Object,
 }
@@ -35,19 +42,21 @@ impl InlineItemsItem {
         Self {
             kind,
             labels: ::std::option::Option::None,
+            checks: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
     }
 }
 ::wire_models::__wm_object!(
     InlineItemsItem = __rules::N1; kind : "kind" = __rules::N2, labels "?" : "labels" =
-    __rules::N3
+    __rules::N3, checks "?" : "checks" = __rules::N6
 );
 ::wire_models::__wm_json_schema!(
     InlineItemsItem,
-    r#"{"type":"object","properties":{"kind":{},"labels":{"type":"object","additionalProperties":{}}},"required":["kind"]}"#;
+    r#"{"type":"object","properties":{"kind":{},"labels":{"type":"object","additionalProperties":{}},"checks":{"type":"object","additionalProperties":{"type":"array","items":{}}}},"required":["kind"]}"#;
     "/properties/kind" => InlineItemsItemKind, "/properties/labels/additionalProperties"
-    => InlineItemsItemLabelsValue
+    => InlineItemsItemLabelsValue, "/properties/checks/additionalProperties/items" =>
+    InlineItemsItemChecksValueItem
 );
 /// Schema: `tests/golden/inline_items.schema.json`, `/items/properties/kind`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -86,6 +95,20 @@ impl InlineItemsItemLabelsValue {
     InlineItemsItemLabelsValue,
     r#"{"type":"object","properties":{"color":{"type":"string"}},"required":["color"]}"#
 );
+/// Schema: `tests/golden/inline_items.schema.json`, `/items/properties/checks/additionalProperties/items`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum InlineItemsItemChecksValueItem {
+    /// `"passed"`
+    Passed,
+    /// `"failed"`
+    Failed,
+}
+::wire_models::__wm_str_enum!(
+    InlineItemsItemChecksValueItem = __rules::N8; Passed = "passed", Failed = "failed"
+);
+::wire_models::__wm_json_schema!(
+    InlineItemsItemChecksValueItem, r#"{"enum":["passed","failed"]}"#
+);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, unused_imports, clippy::all)]
@@ -104,7 +127,7 @@ pub(crate) mod __rules {
         rules: &[
             Type(Types(Types::OBJECT)),
             Required(&["kind"]),
-            Properties(&[("kind", &N2), ("labels", &N3)]),
+            Properties(&[("kind", &N2), ("labels", &N3), ("checks", &N6)]),
         ],
     };
     pub(crate) static N2: Node = Node {
@@ -137,5 +160,27 @@ pub(crate) mod __rules {
         location: "tests/golden/inline_items.schema.json#/items/properties/labels/additionalProperties/properties/color",
         dynamic_anchors: None,
         rules: &[Type(Types(Types::STRING))],
+    };
+    pub(crate) static N6: Node = Node {
+        location: "tests/golden/inline_items.schema.json#/items/properties/checks",
+        dynamic_anchors: None,
+        rules: &[
+            Type(Types(Types::OBJECT)),
+            AdditionalProperties {
+                declared: &[],
+                patterns: &[],
+                schema: &N7,
+            },
+        ],
+    };
+    pub(crate) static N7: Node = Node {
+        location: "tests/golden/inline_items.schema.json#/items/properties/checks/additionalProperties",
+        dynamic_anchors: None,
+        rules: &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N8 }],
+    };
+    pub(crate) static N8: Node = Node {
+        location: "tests/golden/inline_items.schema.json#/items/properties/checks/additionalProperties/items",
+        dynamic_anchors: None,
+        rules: &[Enum(&[Lit::Str("passed"), Lit::Str("failed")])],
     };
 }
