@@ -456,7 +456,7 @@ macro_rules! tuple_typed {
                 }
             }
             fn to_json(&self) -> Value {
-                let mut items = Vec::new();
+                let mut items = Vec::with_capacity([$($i),+].len());
                 self.put(&mut items);
                 Value::Array(items)
             }
