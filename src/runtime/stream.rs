@@ -154,9 +154,7 @@ pub struct Keywords {
     /// Whether the node has an `if` (directly or in a part of its `allOf`) that looks at
     /// member values one at a time (each against the `if`'s `properties`, names against its
     /// `required`) and whose `then` and `else` look at names only; `allOf` parts say nothing
-    /// else but names.
-    observes: bool,
-    /// Those `if`s, worked out once rather than per member read: its own first, then those
+    /// else but names. Worked out once rather than per member read: its own first, then those
     /// of its `allOf` parts (the order of the bits of [`ObjectPlan`]'s `failed`). Empty, and
     /// so not allocated, for the many nodes without any.
     conditions: Box<[Condition]>,
@@ -202,7 +200,7 @@ impl Layout {
             fields.iter().any(|(f, required)| f == name && *required)
                 || constants.iter().any(|(c, _)| c == name)
         };
-        let required_by_fields = keywords.as_ref().is_some_and(|k| !k.observes && !k.parts)
+        let required_by_fields = keywords.as_ref().is_some_and(|k| !k.observes() && !k.parts)
             && names_rules_only_required
             && own.required().iter().all(held);
         Layout {
@@ -307,15 +305,16 @@ impl Keywords {
             names: None,
             undeclared: None,
             patterns: &[],
-            observes: false,
             conditions: Box::default(),
             parts: false,
         };
-        let mut conditions = 0;
+        // Whether there is an `if`, each of which a member-by-member read must be able to
+        // decide.
+        let mut conditional = false;
         let mut condition = |rule: &'static Rule| -> Option<()> {
             Condition::of(rule)?;
-            conditions += 1;
-            (conditions <= MAX_CONDITIONS).then_some(())
+            conditional = true;
+            Some(())
         };
         for rule in node.rules {
             match rule {
@@ -349,9 +348,11 @@ impl Keywords {
                 _ => return None,
             }
         }
-        plan.observes = conditions > 0;
-        if plan.observes {
+        if conditional {
             plan.conditions = conditions_of(node).collect();
+            if plan.conditions.len() > MAX_CONDITIONS {
+                return None;
+            }
         }
         Some(plan)
     }
@@ -373,6 +374,12 @@ fn conditions_of(node: &'static Node) -> impl Iterator<Item = Condition> {
 }
 
 impl Keywords {
+    /// Whether the node has an `if` that looks at member values.
+    #[inline]
+    pub fn observes(&self) -> bool {
+        !self.conditions.is_empty()
+    }
+
     /// The keywords of an object without `properties` (a map, a free-form object), at
     /// `node` through bare references and a `null` branch, with the node they apply to.
     pub fn of_map(node: &'static Node) -> Option<(Keywords, &'static Node)> {
@@ -406,9 +413,6 @@ impl ObjectPlan<'_> {
     /// Notes member `name`'s value for the `if`s that look at it: `passes` says whether it
     /// is valid against a given schema.
     pub fn observe(&self, name: &str, passes: impl Fn(&'static Node) -> bool) {
-        if !self.observes {
-            return;
-        }
         for (i, condition) in self.conditions().enumerate() {
             if let Some((_, schema)) = condition.members.iter().find(|(m, _)| *m == name) {
                 if !passes(schema) {
@@ -424,12 +428,6 @@ impl ObjectPlan<'_> {
             let value = constant_value(node);
             self.observe(name, |schema| check::is_valid(schema, &value));
         }
-    }
-
-    /// Whether the plan has an `if` that looks at member values.
-    #[inline]
-    pub fn observes(&self) -> bool {
-        self.observes
     }
 
     /// Checks a member's name (`propertyNames`).
