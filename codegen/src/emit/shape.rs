@@ -139,40 +139,46 @@ pub(super) fn map_values(program: &Program, n: NodeId) -> Option<Option<NodeId>>
 /// The item schemas of an array that always has exactly as many items as `prefixItems` (a
 /// tuple: pydantic's `tuple[int, int]`), up to six.
 pub(super) fn tuple_items(program: &Program, n: NodeId) -> Option<Vec<NodeId>> {
-    let node = &program.nodes[n];
-    let (mut prefix, mut min, mut max, mut closed) = (None, 0, u64::MAX, false);
-    for rule in &node.rules {
-        match rule {
-            IrRule::PrefixItems(ns) => prefix = Some(ns.clone()),
-            IrRule::MinItems(m) => min = min.max(*m),
-            IrRule::MaxItems(m) => max = max.min(*m),
-            IrRule::Items { schema, .. } => closed = is_never(program, *schema),
-            _ => {}
-        }
-    }
-    let prefix = prefix?;
-    let k = prefix.len() as u64;
-    (admitted_deep(program, n) == bits::ARRAY
-        && (1..=6).contains(&k)
-        && min >= k
-        && (max <= k || closed))
-        .then_some(prefix)
+    let positions = positions(program, n)?;
+    positions.is_closed(program).then_some(positions.prefix)
 }
 
 /// The item schemas of an array whose first items each have a schema (`prefixItems`) and are
-/// always there (`minItems` at least as many), up to six, and whose other items share one:
-/// the prefix, and the schema of the others (`None` for any value). For an array that is not
-/// a [`tuple_items`] tuple.
+/// always there (`minItems` at least as many), up to six, and whose other items share one,
+/// when it is no [`tuple_items`] tuple: the prefix, and the schema of the others (`None` for
+/// any value).
 pub(super) fn prefixed_items(
     program: &Program,
     n: NodeId,
 ) -> Option<(Vec<NodeId>, Option<NodeId>)> {
-    let node = &program.nodes[n];
-    let (mut prefix, mut min, mut rest) = (None, 0, None);
-    for rule in &node.rules {
+    let positions = positions(program, n)?;
+    (!positions.is_closed(program)).then_some((positions.prefix, positions.rest))
+}
+
+/// What an array node says of its items by position, when it admits only arrays, has one to
+/// six `prefixItems` and a `minItems` that makes each of them always there.
+struct Positions {
+    prefix: Vec<NodeId>,
+    /// `maxItems`.
+    max: u64,
+    /// `items`: the schema of the items after the prefix.
+    rest: Option<NodeId>,
+}
+
+impl Positions {
+    /// Whether no item follows the prefix: `maxItems` says so, or `items` is `false`.
+    fn is_closed(&self, program: &Program) -> bool {
+        self.max <= self.prefix.len() as u64 || self.rest.is_some_and(|r| is_never(program, r))
+    }
+}
+
+fn positions(program: &Program, n: NodeId) -> Option<Positions> {
+    let (mut prefix, mut min, mut max, mut rest) = (None, 0, u64::MAX, None);
+    for rule in &program.nodes[n].rules {
         match rule {
             IrRule::PrefixItems(ns) => prefix = Some(ns.clone()),
             IrRule::MinItems(m) => min = min.max(*m),
+            IrRule::MaxItems(m) => max = max.min(*m),
             IrRule::Items { schema, .. } => rest = Some(*schema),
             _ => {}
         }
@@ -180,7 +186,7 @@ pub(super) fn prefixed_items(
     let prefix = prefix?;
     let k = prefix.len() as u64;
     (admitted_deep(program, n) == bits::ARRAY && (1..=6).contains(&k) && min >= k)
-        .then_some((prefix, rest))
+        .then_some(Positions { prefix, max, rest })
 }
 
 pub(super) fn type_of(v: &Value) -> u8 {
