@@ -255,12 +255,11 @@ fn number_passes(node: &'static Node, n: &serde_json::Number) -> bool {
             }
             // `number_rule`'s decisions, on the same functions, without its explanations or a
             // call per bound (11M instructions on the audit log's 155,000 numbers).
-            Rule::Maximum(b) => number::compare(n, b.0).is_some_and(Ordering::is_le),
-            Rule::ExclusiveMaximum(b) => number::compare(n, b.0).is_some_and(Ordering::is_lt),
-            Rule::Minimum(b) => number::compare(n, b.0).is_some_and(Ordering::is_ge),
-            Rule::ExclusiveMinimum(b) => number::compare(n, b.0).is_some_and(Ordering::is_gt),
             Rule::MultipleOf(d) => number::is_multiple(n, d.0) == Some(true),
-            rule => passes_any_scalar(rule) || is_string_rule(rule),
+            rule => match bound_terms(rule) {
+                Some(b) => number::compare(n, b.number).is_some_and(b.accept),
+                None => passes_any_scalar(rule) || is_string_rule(rule),
+            },
         })
 }
 
@@ -1224,12 +1223,40 @@ fn number_rule(rule: &Rule, n: &serde_json::Number, mode: Mode) -> Result<(), Fa
                 format!("the schema's multipleOf {:?} is not a positive number", d.0)
             })),
         },
-        Rule::Maximum(b) => bound(n, b.0, mode, |o| o.is_le(), "at most"),
-        Rule::ExclusiveMaximum(b) => bound(n, b.0, mode, |o| o.is_lt(), "less than"),
-        Rule::Minimum(b) => bound(n, b.0, mode, |o| o.is_ge(), "at least"),
-        Rule::ExclusiveMinimum(b) => bound(n, b.0, mode, |o| o.is_gt(), "greater than"),
-        _ => Ok(()),
+        rule => match bound_terms(rule) {
+            Some(b) => bound(n, b.number, mode, b.accept, b.relation),
+            None => Ok(()),
+        },
     }
+}
+
+/// What a bound rule (`maximum`, `exclusiveMaximum`, `minimum`, `exclusiveMinimum`) says.
+struct BoundTerms {
+    /// The schema's number, as JSON text.
+    number: &'static str,
+    /// Which orders of an instance against `number` pass.
+    accept: fn(Ordering) -> bool,
+    /// The words for them, in a failure's message.
+    relation: &'static str,
+}
+
+/// The terms of a bound rule, `None` for any other: one table for the quick yes and the
+/// explaining pass. Inlined, so that each arm's test is a direct comparison, not a call
+/// through the pointer (callgrind: the same instructions as the four arms written out).
+#[inline(always)]
+fn bound_terms(rule: &Rule) -> Option<BoundTerms> {
+    let (number, accept, relation): (_, fn(Ordering) -> bool, _) = match rule {
+        Rule::Maximum(b) => (b.0, Ordering::is_le, "at most"),
+        Rule::ExclusiveMaximum(b) => (b.0, Ordering::is_lt, "less than"),
+        Rule::Minimum(b) => (b.0, Ordering::is_ge, "at least"),
+        Rule::ExclusiveMinimum(b) => (b.0, Ordering::is_gt, "greater than"),
+        _ => return None,
+    };
+    Some(BoundTerms {
+        number,
+        accept,
+        relation,
+    })
 }
 
 /// The rules of a string (other rules pass).
