@@ -94,6 +94,18 @@ fn a_keyword_that_constrains_values_changes_no_declaration() {
         ("/properties/tags", "uniqueItems", json!(true)),
         ("/properties/tags/items", "pattern", json!("^[a-z]+$")),
         ("/properties/options", "maxProperties", json!(5)),
+        // Names that match a pattern are checked against its schema too: of the map's value
+        // type, it leaves the map a map of strings.
+        (
+            "/properties/options",
+            "patternProperties",
+            json!({"^x-": {"type": "string", "maxLength": 64}}),
+        ),
+        (
+            "/properties/options",
+            "propertyNames",
+            json!({"maxLength": 32}),
+        ),
         ("/$defs/customer/properties/email", "format", json!("email")),
         ("/$defs/customer", "minProperties", json!(1)),
     ];

@@ -1004,9 +1004,10 @@ impl<'de, T: Typed> Shape<'de> for MapShape<'_, T> {
         let mut out = IndexMap::new();
         while let Some(key) = map.next_key_seed(Key)? {
             plan.name(&key)?;
-            // A name a pattern matches is read against that pattern's schema (its type is the
-            // map's: the generator makes a map of at most one pattern), and checked against
-            // any other pattern it matches; any other name against `additionalProperties`.
+            // A name a pattern matches is read against the first such pattern's schema (its
+            // type is the map's: the generator makes a map only of schemas of one type), and
+            // checked against any other pattern it matches; any other name against
+            // `additionalProperties`.
             let mut first = None;
             for (pattern, schema) in plan.patterns {
                 if streamed::name_matches(pattern, &key)

@@ -230,12 +230,33 @@ fn a_one_of_of_inline_object_shapes_is_an_enum_of_structs() {
 }
 
 #[test]
-fn members_named_by_one_pattern_only_are_a_map() {
+fn members_named_by_patterns_of_one_type_are_a_map() {
     use pattern_map::PatternMap;
-    let env: PatternMap = round_trip(r#"{"HOME":"/root","PATH":"/bin"}"#);
-    // A map of the pattern's type, in the order read.
+    let env: PatternMap = round_trip(r#"{"HOME":"/root","PATH":"/bin","LC_ALL":"en_GB.UTF-8"}"#);
+    // A map of the patterns' type, in the order read.
     let pairs: Vec<(&str, &str)> = env.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
-    assert_eq!(pairs, [("HOME", "/root"), ("PATH", "/bin")]);
+    assert_eq!(
+        pairs,
+        [
+            ("HOME", "/root"),
+            ("PATH", "/bin"),
+            ("LC_ALL", "en_GB.UTF-8")
+        ]
+    );
+    // `LC_ALL` matches both patterns: read against the first, it is checked against the
+    // second as well.
+    refuses::<PatternMap>(
+        r#"{"LC_ALL":"en GB"}"#,
+        r#"$.LC_ALL: expected a string matching the pattern ^[A-Za-z0-9_.@-]*$, found "en GB" (5 characters)"#,
+    );
+    // A map built in Rust is checked the same way when written.
+    let mut built = env.clone().into_inner();
+    built.insert("LC_TIME".into(), "C; rm -rf /".into());
+    let err = PatternMap::try_from(built).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        r#"$.LC_TIME: expected a string matching the pattern ^[A-Za-z0-9_.@-]*$, found "C; rm -rf /" (11 characters)"#
+    );
     refuses::<PatternMap>(
         r#"{"HOME":"/root","path":"/bin"}"#,
         r#"$.path: "path" is not allowed here (additionalProperties)"#,

@@ -98,8 +98,10 @@ fn held_inline(program: &Program, n: NodeId, name: &str) -> Vec<(NodeId, String)
     if admitted(&program.nodes[n]) == bits::ARRAY {
         return array_items(program, n, &format!("{name}Item"));
     }
-    match map_values(program, n) {
-        Some(Some(values)) => vec![(values, format!("{name}Value"))],
+    // Several value schemas name no shape: two shapes written inline are two types, and the
+    // map then has no one value type.
+    match map_values(program, n).as_deref() {
+        Some(&[values]) => vec![(values, format!("{name}Value"))],
         _ => Vec::new(),
     }
 }

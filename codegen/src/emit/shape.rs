@@ -110,30 +110,31 @@ pub(super) fn string_enum(program: &Program, n: NodeId) -> Option<Vec<String>> {
     })
 }
 
-/// The value schema of an object that is a map: `additionalProperties` and no declared members
-/// or patterns, or one pattern of `patternProperties` and `additionalProperties: false`. (The
-/// node may admit `null` too: its `Option` holds that.)
-pub(super) fn map_values(program: &Program, n: NodeId) -> Option<Option<NodeId>> {
+/// The value schemas of an object that is a map, one that declares no members: the schema of
+/// each pattern of `patternProperties`, then `additionalProperties`' unless it is `false`. A
+/// member's value is read against the first pattern its name matches, or else against
+/// `additionalProperties`, so the map's value type is theirs when they all have the same one.
+/// `None` when there is no `additionalProperties` (a member may then be anything). The node
+/// may admit `null` too: its `Option` holds that.
+pub(super) fn map_values(program: &Program, n: NodeId) -> Option<Vec<NodeId>> {
     let node = &program.nodes[n];
     if admitted_deep(program, n) & !bits::NULL != bits::OBJECT {
         return None;
     }
-    let (mut patterns, mut additional) = (None, None);
+    let (mut values, mut additional) = (Vec::new(), None);
     for rule in &node.rules {
         match rule {
             IrRule::Properties(_) => return None,
-            IrRule::PatternProperties(ps) => patterns = Some(ps.as_slice()),
+            IrRule::PatternProperties(ps) => values.extend(ps.iter().map(|(_, n)| *n)),
             IrRule::AdditionalProperties { schema, .. } => additional = Some(*schema),
             _ => {}
         }
     }
-    match (patterns, additional) {
-        (None, Some(values)) => Some(Some(values)),
-        // Members named by one pattern and no others (`additionalProperties: false`): every
-        // value is of the pattern's schema.
-        (Some([(_, values)]), Some(other)) if is_never(program, other) => Some(Some(*values)),
-        _ => None,
+    let additional = additional?;
+    if !is_never(program, additional) {
+        values.push(additional);
     }
+    (!values.is_empty()).then_some(values)
 }
 
 /// The item schemas of an array that always has exactly as many items as `prefixItems` (a

@@ -194,13 +194,11 @@ impl Ctx<'_> {
             t if t == bits::NUMBER | bits::INTEGER => quote!(#rt::Number),
             bits::BOOLEAN => quote!(bool),
             bits::NULL => quote!(()),
-            bits::OBJECT => match map_values(self.program, n) {
-                // A map whose values may be anything is a free-form object.
-                Some(Some(values)) if !self.program.nodes[values].rules.is_empty() => {
-                    let values = self.value_type(values, module, None);
+            bits::OBJECT => match self.map_value_type(n, module) {
+                Some(values) => {
                     quote!(#rt::runtime::typed::IndexMap<::std::string::String, #values>)
                 }
-                _ => quote!(#rt::Object),
+                None => quote!(#rt::Object),
             },
             bits::ARRAY => {
                 if let Some(items) = tuple_items(self.program, n) {
@@ -233,6 +231,23 @@ impl Ctx<'_> {
             }
             _ => quote!(#rt::Value),
         }
+    }
+
+    /// The type of the values of map node `n` (see [`map_values`]): the one every value schema
+    /// has, when none of them is `true` (a map whose values may be anything is a free-form
+    /// object, `Object`).
+    fn map_value_type(&self, n: NodeId, module: &str) -> Option<TokenStream> {
+        let values = map_values(self.program, n)?;
+        if values
+            .iter()
+            .any(|&v| self.program.nodes[v].rules.is_empty())
+        {
+            return None;
+        }
+        let mut types = values.iter().map(|&v| self.value_type(v, module, None));
+        let first = types.next()?;
+        let shown = first.to_string();
+        types.all(|t| t.to_string() == shown).then_some(first)
     }
 
     pub(super) fn doc_attrs(&self, text: &str) -> TokenStream {
