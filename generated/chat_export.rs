@@ -633,30 +633,24 @@ crate::__wm_json_schema!(
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use crate::runtime::format::Format;
-    use crate::runtime::pattern::Pattern;
-    use crate::runtime::rules::{Lit, Node, Num, Rule::*, Types};
-    pub(crate) static N0: Node = Node {
-        location: "schemas/chat-export.schema.json#",
-        dynamic_anchors: None,
-        rules: &[OneOf(&[&N1, &N2])],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "schemas/chat-export.schema.json#/oneOf/0",
-        dynamic_anchors: None,
-        rules: &[Ref(&N3)],
-    };
-    pub(crate) static N2: Node = Node {
-        location: "schemas/chat-export.schema.json#/oneOf/1",
-        dynamic_anchors: None,
-        rules: &[Ref(&N85)],
-    };
-    pub(crate) static N3: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/document",
-        dynamic_anchors: None,
-        rules: &[
+    use crate::runtime::rules::{Lit, Node, Types, Rule::*};
+    pub(crate) static N0: Node = Node::at(
+        "schemas/chat-export.schema.json#",
+        &[OneOf(&[&N1, &N2])],
+    );
+    pub(crate) static N1: Node = Node::at(
+        "schemas/chat-export.schema.json#/oneOf/0",
+        &[Ref(&N3)],
+    );
+    pub(crate) static N2: Node = Node::at(
+        "schemas/chat-export.schema.json#/oneOf/1",
+        &[Ref(&N85)],
+    );
+    pub(crate) static N3: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/document",
+        &[
             Type(Types(Types::OBJECT)),
             Required(
                 &[
@@ -692,95 +686,74 @@ pub(crate) mod __rules {
                 ],
             ),
         ],
-    };
-    pub(crate) static N4: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/document/properties/@context",
-        dynamic_anchors: None,
-        rules: &[
-            Type(Types(Types::OBJECT)),
-            Required(&["dc"]),
-            Properties(&[("dc", &N5)]),
-        ],
-    };
-    pub(crate) static N5: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/document/properties/@context/properties/dc",
-        dynamic_anchors: None,
-        rules: &[Const(&Lit::Str("http://purl.org/dc/terms/"))],
-    };
-    pub(crate) static N6: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/document/properties/format",
-        dynamic_anchors: None,
-        rules: &[Const(&Lit::Str("lens.chat-export/1"))],
-    };
-    pub(crate) static N7: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/document/properties/dc:title",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N8: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/document/properties/dc:created",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::NULL | Types::STRING))],
-    };
-    pub(crate) static N9: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/document/properties/dc:modified",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::NULL | Types::STRING))],
-    };
-    pub(crate) static N10: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/document/properties/dc:creator",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N11: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/document/properties/dc:identifier",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N12: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/document/properties/dc:format",
-        dynamic_anchors: None,
-        rules: &[Const(&Lit::Str("application/json"))],
-    };
-    pub(crate) static N13: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/document/properties/dc:publisher",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N14: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/document/properties/id",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N15: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/document/properties/title",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N16: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/document/properties/scope",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::OBJECT))],
-    };
-    pub(crate) static N17: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/document/properties/model",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::NULL | Types::STRING))],
-    };
-    pub(crate) static N18: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/document/properties/exported_at",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N19: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/document/properties/current_node",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::NULL | Types::STRING))],
-    };
-    pub(crate) static N20: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/document/properties/mapping",
-        dynamic_anchors: None,
-        rules: &[
+    );
+    pub(crate) static N4: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/document/properties/@context",
+        &[Type(Types(Types::OBJECT)), Required(&["dc"]), Properties(&[("dc", &N5)])],
+    );
+    pub(crate) static N5: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/document/properties/@context/properties/dc",
+        &[Const(&Lit::Str("http://purl.org/dc/terms/"))],
+    );
+    pub(crate) static N6: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/document/properties/format",
+        &[Const(&Lit::Str("lens.chat-export/1"))],
+    );
+    pub(crate) static N7: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/document/properties/dc:title",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N8: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/document/properties/dc:created",
+        &[Type(Types(Types::NULL | Types::STRING))],
+    );
+    pub(crate) static N9: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/document/properties/dc:modified",
+        &[Type(Types(Types::NULL | Types::STRING))],
+    );
+    pub(crate) static N10: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/document/properties/dc:creator",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N11: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/document/properties/dc:identifier",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N12: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/document/properties/dc:format",
+        &[Const(&Lit::Str("application/json"))],
+    );
+    pub(crate) static N13: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/document/properties/dc:publisher",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N14: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/document/properties/id",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N15: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/document/properties/title",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N16: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/document/properties/scope",
+        &[Type(Types(Types::OBJECT))],
+    );
+    pub(crate) static N17: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/document/properties/model",
+        &[Type(Types(Types::NULL | Types::STRING))],
+    );
+    pub(crate) static N18: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/document/properties/exported_at",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N19: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/document/properties/current_node",
+        &[Type(Types(Types::NULL | Types::STRING))],
+    );
+    pub(crate) static N20: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/document/properties/mapping",
+        &[
             Type(Types(Types::OBJECT)),
             AdditionalProperties {
                 declared: &[],
@@ -788,16 +761,14 @@ pub(crate) mod __rules {
                 schema: &N21,
             },
         ],
-    };
-    pub(crate) static N21: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/document/properties/mapping/additionalProperties",
-        dynamic_anchors: None,
-        rules: &[Ref(&N22)],
-    };
-    pub(crate) static N22: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/node",
-        dynamic_anchors: None,
-        rules: &[
+    );
+    pub(crate) static N21: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/document/properties/mapping/additionalProperties",
+        &[Ref(&N22)],
+    );
+    pub(crate) static N22: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/node",
+        &[
             Type(Types(Types::OBJECT)),
             Required(&["id", "parent", "children", "message", "lens"]),
             Properties(
@@ -812,75 +783,62 @@ pub(crate) mod __rules {
                 ],
             ),
         ],
-    };
-    pub(crate) static N23: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/node/properties/id",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N24: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/node/properties/parent",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::NULL | Types::STRING))],
-    };
-    pub(crate) static N25: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/node/properties/children",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N26 }],
-    };
-    pub(crate) static N26: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/node/properties/children/items",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N27: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/node/properties/created_at",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::NULL | Types::STRING))],
-    };
-    pub(crate) static N28: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/node/properties/message",
-        dynamic_anchors: None,
-        rules: &[Ref(&N32)],
-    };
-    pub(crate) static N29: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/node/properties/tool_messages",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N30 }],
-    };
-    pub(crate) static N30: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/node/properties/tool_messages/items",
-        dynamic_anchors: None,
-        rules: &[Ref(&N35)],
-    };
-    pub(crate) static N31: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/node/properties/lens",
-        dynamic_anchors: None,
-        rules: &[Ref(&N65)],
-    };
-    pub(crate) static N32: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/chatMessage",
-        dynamic_anchors: None,
-        rules: &[
+    );
+    pub(crate) static N23: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/node/properties/id",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N24: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/node/properties/parent",
+        &[Type(Types(Types::NULL | Types::STRING))],
+    );
+    pub(crate) static N25: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/node/properties/children",
+        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N26 }],
+    );
+    pub(crate) static N26: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/node/properties/children/items",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N27: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/node/properties/created_at",
+        &[Type(Types(Types::NULL | Types::STRING))],
+    );
+    pub(crate) static N28: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/node/properties/message",
+        &[Ref(&N32)],
+    );
+    pub(crate) static N29: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/node/properties/tool_messages",
+        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N30 }],
+    );
+    pub(crate) static N30: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/node/properties/tool_messages/items",
+        &[Ref(&N35)],
+    );
+    pub(crate) static N31: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/node/properties/lens",
+        &[Ref(&N65)],
+    );
+    pub(crate) static N32: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/chatMessage",
+        &[
             Type(Types(Types::OBJECT)),
             Required(&["role", "content"]),
             Properties(&[("role", &N33), ("content", &N34)]),
         ],
-    };
-    pub(crate) static N33: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/chatMessage/properties/role",
-        dynamic_anchors: None,
-        rules: &[Enum(&[Lit::Str("user"), Lit::Str("assistant")])],
-    };
-    pub(crate) static N34: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/chatMessage/properties/content",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N35: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/openaiMessage",
-        dynamic_anchors: None,
-        rules: &[
+    );
+    pub(crate) static N33: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/chatMessage/properties/role",
+        &[Enum(&[Lit::Str("user"), Lit::Str("assistant")])],
+    );
+    pub(crate) static N34: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/chatMessage/properties/content",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N35: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/openaiMessage",
+        &[
             Type(Types(Types::OBJECT)),
             Required(&["role"]),
             Properties(
@@ -893,11 +851,10 @@ pub(crate) mod __rules {
             ),
             AllOf(&[&N46]),
         ],
-    };
-    pub(crate) static N36: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/role",
-        dynamic_anchors: None,
-        rules: &[
+    );
+    pub(crate) static N36: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/role",
+        &[
             Enum(
                 &[
                     Lit::Str("system"),
@@ -907,90 +864,76 @@ pub(crate) mod __rules {
                 ],
             ),
         ],
-    };
-    pub(crate) static N37: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/content",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::NULL | Types::STRING))],
-    };
-    pub(crate) static N38: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_call_id",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N39: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N40 }],
-    };
-    pub(crate) static N40: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls/items",
-        dynamic_anchors: None,
-        rules: &[
+    );
+    pub(crate) static N37: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/content",
+        &[Type(Types(Types::NULL | Types::STRING))],
+    );
+    pub(crate) static N38: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_call_id",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N39: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls",
+        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N40 }],
+    );
+    pub(crate) static N40: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls/items",
+        &[
             Type(Types(Types::OBJECT)),
             Required(&["id", "type", "function"]),
             Properties(&[("id", &N41), ("type", &N42), ("function", &N43)]),
         ],
-    };
-    pub(crate) static N41: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls/items/properties/id",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N42: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls/items/properties/type",
-        dynamic_anchors: None,
-        rules: &[Const(&Lit::Str("function"))],
-    };
-    pub(crate) static N43: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls/items/properties/function",
-        dynamic_anchors: None,
-        rules: &[
+    );
+    pub(crate) static N41: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls/items/properties/id",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N42: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls/items/properties/type",
+        &[Const(&Lit::Str("function"))],
+    );
+    pub(crate) static N43: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls/items/properties/function",
+        &[
             Type(Types(Types::OBJECT)),
             Required(&["name", "arguments"]),
             Properties(&[("name", &N44), ("arguments", &N45)]),
         ],
-    };
-    pub(crate) static N44: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls/items/properties/function/properties/name",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N45: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls/items/properties/function/properties/arguments",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N46: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/allOf/0",
-        dynamic_anchors: None,
-        rules: &[
+    );
+    pub(crate) static N44: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls/items/properties/function/properties/name",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N45: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls/items/properties/function/properties/arguments",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N46: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/openaiMessage/allOf/0",
+        &[
             IfThenElse {
                 condition: &N47,
                 then: Some(&N49),
                 otherwise: None,
             },
         ],
-    };
-    pub(crate) static N47: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/allOf/0/if",
-        dynamic_anchors: None,
-        rules: &[Properties(&[("role", &N48)])],
-    };
-    pub(crate) static N48: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/allOf/0/if/properties/role",
-        dynamic_anchors: None,
-        rules: &[Const(&Lit::Str("tool"))],
-    };
-    pub(crate) static N49: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/openaiMessage/allOf/0/then",
-        dynamic_anchors: None,
-        rules: &[Required(&["tool_call_id", "content"])],
-    };
-    pub(crate) static N50: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/citation",
-        dynamic_anchors: None,
-        rules: &[
+    );
+    pub(crate) static N47: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/openaiMessage/allOf/0/if",
+        &[Properties(&[("role", &N48)])],
+    );
+    pub(crate) static N48: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/openaiMessage/allOf/0/if/properties/role",
+        &[Const(&Lit::Str("tool"))],
+    );
+    pub(crate) static N49: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/openaiMessage/allOf/0/then",
+        &[Required(&["tool_call_id", "content"])],
+    );
+    pub(crate) static N50: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/citation",
+        &[
             Type(Types(Types::OBJECT)),
             Required(&["n", "source", "text"]),
             Properties(
@@ -1012,16 +955,14 @@ pub(crate) mod __rules {
                 ],
             ),
         ],
-    };
-    pub(crate) static N51: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/citation/properties/n",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::INTEGER))],
-    };
-    pub(crate) static N52: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/citation/properties/source",
-        dynamic_anchors: None,
-        rules: &[
+    );
+    pub(crate) static N51: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/citation/properties/n",
+        &[Type(Types(Types::INTEGER))],
+    );
+    pub(crate) static N52: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/citation/properties/source",
+        &[
             Enum(
                 &[
                     Lit::Str("said"),
@@ -1034,71 +975,58 @@ pub(crate) mod __rules {
                 ],
             ),
         ],
-    };
-    pub(crate) static N53: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/citation/properties/url",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::NULL | Types::STRING))],
-    };
-    pub(crate) static N54: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/citation/properties/recording_id",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::INTEGER))],
-    };
-    pub(crate) static N55: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/citation/properties/title",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::NULL | Types::STRING))],
-    };
-    pub(crate) static N56: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/citation/properties/namespace",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::NULL | Types::STRING))],
-    };
-    pub(crate) static N57: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/citation/properties/recorded_at",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::NULL | Types::STRING))],
-    };
-    pub(crate) static N58: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/citation/properties/time",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::NULL | Types::STRING))],
-    };
-    pub(crate) static N59: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/citation/properties/page",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::NULL | Types::INTEGER))],
-    };
-    pub(crate) static N60: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/citation/properties/speaker",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::NULL | Types::STRING))],
-    };
-    pub(crate) static N61: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/citation/properties/site",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::NULL | Types::STRING))],
-    };
-    pub(crate) static N62: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/citation/properties/fetched_at",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::NULL | Types::STRING))],
-    };
-    pub(crate) static N63: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/citation/properties/text",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N64: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/citation/properties/used",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::NULL | Types::BOOLEAN))],
-    };
-    pub(crate) static N65: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/lens",
-        dynamic_anchors: None,
-        rules: &[
+    );
+    pub(crate) static N53: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/citation/properties/url",
+        &[Type(Types(Types::NULL | Types::STRING))],
+    );
+    pub(crate) static N54: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/citation/properties/recording_id",
+        &[Type(Types(Types::INTEGER))],
+    );
+    pub(crate) static N55: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/citation/properties/title",
+        &[Type(Types(Types::NULL | Types::STRING))],
+    );
+    pub(crate) static N56: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/citation/properties/namespace",
+        &[Type(Types(Types::NULL | Types::STRING))],
+    );
+    pub(crate) static N57: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/citation/properties/recorded_at",
+        &[Type(Types(Types::NULL | Types::STRING))],
+    );
+    pub(crate) static N58: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/citation/properties/time",
+        &[Type(Types(Types::NULL | Types::STRING))],
+    );
+    pub(crate) static N59: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/citation/properties/page",
+        &[Type(Types(Types::NULL | Types::INTEGER))],
+    );
+    pub(crate) static N60: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/citation/properties/speaker",
+        &[Type(Types(Types::NULL | Types::STRING))],
+    );
+    pub(crate) static N61: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/citation/properties/site",
+        &[Type(Types(Types::NULL | Types::STRING))],
+    );
+    pub(crate) static N62: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/citation/properties/fetched_at",
+        &[Type(Types(Types::NULL | Types::STRING))],
+    );
+    pub(crate) static N63: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/citation/properties/text",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N64: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/citation/properties/used",
+        &[Type(Types(Types::NULL | Types::BOOLEAN))],
+    );
+    pub(crate) static N65: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/lens",
+        &[
             Type(Types(Types::OBJECT)),
             Properties(
                 &[
@@ -1115,113 +1043,93 @@ pub(crate) mod __rules {
                 ],
             ),
         ],
-    };
-    pub(crate) static N66: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/lens/properties/model",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N67: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/lens/properties/stopped",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::BOOLEAN))],
-    };
-    pub(crate) static N68: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/lens/properties/notice",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N69: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/lens/properties/error",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N70: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/lens/properties/check",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::OBJECT))],
-    };
-    pub(crate) static N71: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/lens/properties/context",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::OBJECT))],
-    };
-    pub(crate) static N72: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/lens/properties/versions",
-        dynamic_anchors: None,
-        rules: &[
+    );
+    pub(crate) static N66: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/lens/properties/model",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N67: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/lens/properties/stopped",
+        &[Type(Types(Types::BOOLEAN))],
+    );
+    pub(crate) static N68: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/lens/properties/notice",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N69: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/lens/properties/error",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N70: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/lens/properties/check",
+        &[Type(Types(Types::OBJECT))],
+    );
+    pub(crate) static N71: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/lens/properties/context",
+        &[Type(Types(Types::OBJECT))],
+    );
+    pub(crate) static N72: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/lens/properties/versions",
+        &[
             Type(Types(Types::OBJECT)),
             Required(&["index", "count", "ids"]),
             Properties(&[("index", &N73), ("count", &N74), ("ids", &N75)]),
         ],
-    };
-    pub(crate) static N73: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/lens/properties/versions/properties/index",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::INTEGER))],
-    };
-    pub(crate) static N74: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/lens/properties/versions/properties/count",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::INTEGER))],
-    };
-    pub(crate) static N75: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/lens/properties/versions/properties/ids",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N76 }],
-    };
-    pub(crate) static N76: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/lens/properties/versions/properties/ids/items",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::INTEGER))],
-    };
-    pub(crate) static N77: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/lens/properties/attachments",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N78 }],
-    };
-    pub(crate) static N78: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/lens/properties/attachments/items",
-        dynamic_anchors: None,
-        rules: &[
+    );
+    pub(crate) static N73: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/lens/properties/versions/properties/index",
+        &[Type(Types(Types::INTEGER))],
+    );
+    pub(crate) static N74: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/lens/properties/versions/properties/count",
+        &[Type(Types(Types::INTEGER))],
+    );
+    pub(crate) static N75: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/lens/properties/versions/properties/ids",
+        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N76 }],
+    );
+    pub(crate) static N76: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/lens/properties/versions/properties/ids/items",
+        &[Type(Types(Types::INTEGER))],
+    );
+    pub(crate) static N77: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/lens/properties/attachments",
+        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N78 }],
+    );
+    pub(crate) static N78: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/lens/properties/attachments/items",
+        &[
             Type(Types(Types::OBJECT)),
             Properties(&[("filename", &N79), ("size", &N80), ("recording", &N81)]),
         ],
-    };
-    pub(crate) static N79: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/lens/properties/attachments/items/properties/filename",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N80: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/lens/properties/attachments/items/properties/size",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::INTEGER))],
-    };
-    pub(crate) static N81: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/lens/properties/attachments/items/properties/recording",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::INTEGER))],
-    };
-    pub(crate) static N82: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/lens/properties/citations",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N83 }],
-    };
-    pub(crate) static N83: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/lens/properties/citations/items",
-        dynamic_anchors: None,
-        rules: &[Ref(&N50)],
-    };
-    pub(crate) static N84: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/lens/properties/meta",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::OBJECT))],
-    };
-    pub(crate) static N85: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/messages",
-        dynamic_anchors: None,
-        rules: &[
+    );
+    pub(crate) static N79: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/lens/properties/attachments/items/properties/filename",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N80: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/lens/properties/attachments/items/properties/size",
+        &[Type(Types(Types::INTEGER))],
+    );
+    pub(crate) static N81: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/lens/properties/attachments/items/properties/recording",
+        &[Type(Types(Types::INTEGER))],
+    );
+    pub(crate) static N82: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/lens/properties/citations",
+        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N83 }],
+    );
+    pub(crate) static N83: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/lens/properties/citations/items",
+        &[Ref(&N50)],
+    );
+    pub(crate) static N84: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/lens/properties/meta",
+        &[Type(Types(Types::OBJECT))],
+    );
+    pub(crate) static N85: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/messages",
+        &[
             Type(Types(Types::OBJECT)),
             Required(&["messages"]),
             Properties(&[("messages", &N87)]),
@@ -1231,20 +1139,17 @@ pub(crate) mod __rules {
                 schema: &N86,
             },
         ],
-    };
-    pub(crate) static N86: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/messages/additionalProperties",
-        dynamic_anchors: None,
-        rules: &[Never],
-    };
-    pub(crate) static N87: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/messages/properties/messages",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N88 }],
-    };
-    pub(crate) static N88: Node = Node {
-        location: "schemas/chat-export.schema.json#/$defs/messages/properties/messages/items",
-        dynamic_anchors: None,
-        rules: &[Ref(&N35)],
-    };
+    );
+    pub(crate) static N86: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/messages/additionalProperties",
+        &[Never],
+    );
+    pub(crate) static N87: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/messages/properties/messages",
+        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N88 }],
+    );
+    pub(crate) static N88: Node = Node::at(
+        "schemas/chat-export.schema.json#/$defs/messages/properties/messages/items",
+        &[Ref(&N35)],
+    );
 }

@@ -129,19 +129,18 @@ crate::__wm_json_schema!(
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use crate::runtime::format::Format;
     use crate::runtime::pattern::Pattern;
-    use crate::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    use crate::runtime::rules::{Lit, Node, Types, Rule::*};
     pub(crate) static P0: Pattern = Pattern::linear(
         "^[a-f0-9]{64}$",
         "\\A[a-f0-9]{64}\\z",
     );
-    pub(crate) static N108: Node = Node {
-        location: "schemas/memory-turn-reference.schema.json#",
-        dynamic_anchors: None,
-        rules: &[
+    pub(crate) static N108: Node = Node::at(
+        "schemas/memory-turn-reference.schema.json#",
+        &[
             Type(Types(Types::OBJECT)),
             Required(
                 &[
@@ -188,76 +187,62 @@ pub(crate) mod __rules {
                 schema: &N109,
             },
         ],
-    };
-    pub(crate) static N109: Node = Node {
-        location: "schemas/memory-turn-reference.schema.json#/additionalProperties",
-        dynamic_anchors: None,
-        rules: &[],
-    };
-    pub(crate) static N110: Node = Node {
-        location: "schemas/memory-turn-reference.schema.json#/properties/run_id",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING)), MaxLength(64), MinLength(1)],
-    };
-    pub(crate) static N111: Node = Node {
-        location: "schemas/memory-turn-reference.schema.json#/properties/generation_id",
-        dynamic_anchors: None,
-        rules: &[AnyOf(&[&N112, &N113])],
-    };
-    pub(crate) static N112: Node = Node {
-        location: "schemas/memory-turn-reference.schema.json#/properties/generation_id/anyOf/0",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING)), MaxLength(64), MinLength(1)],
-    };
-    pub(crate) static N113: Node = Node {
-        location: "schemas/memory-turn-reference.schema.json#/properties/generation_id/anyOf/1",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::NULL))],
-    };
-    pub(crate) static N114: Node = Node {
-        location: "schemas/memory-turn-reference.schema.json#/properties/thread_id",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING)), MaxLength(64), MinLength(1)],
-    };
-    pub(crate) static N115: Node = Node {
-        location: "schemas/memory-turn-reference.schema.json#/properties/conversation_title",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING)), MaxLength(160), MinLength(1)],
-    };
-    pub(crate) static N116: Node = Node {
-        location: "schemas/memory-turn-reference.schema.json#/properties/user_created_at",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING)), Format(Format::DateTime)],
-    };
-    pub(crate) static N117: Node = Node {
-        location: "schemas/memory-turn-reference.schema.json#/properties/user_message_id",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING)), MaxLength(64), MinLength(1)],
-    };
-    pub(crate) static N118: Node = Node {
-        location: "schemas/memory-turn-reference.schema.json#/properties/user_sha256",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING)), Pattern(&P0)],
-    };
-    pub(crate) static N119: Node = Node {
-        location: "schemas/memory-turn-reference.schema.json#/properties/answer_message_id",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING)), MaxLength(64), MinLength(1)],
-    };
-    pub(crate) static N120: Node = Node {
-        location: "schemas/memory-turn-reference.schema.json#/properties/answer_sha256",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING)), Pattern(&P0)],
-    };
-    pub(crate) static N121: Node = Node {
-        location: "schemas/memory-turn-reference.schema.json#/properties/answer_included",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::BOOLEAN))],
-    };
-    pub(crate) static N122: Node = Node {
-        location: "schemas/memory-turn-reference.schema.json#/properties/availability",
-        dynamic_anchors: None,
-        rules: &[
+    );
+    pub(crate) static N109: Node = Node::at(
+        "schemas/memory-turn-reference.schema.json#/additionalProperties",
+        &[],
+    );
+    pub(crate) static N110: Node = Node::at(
+        "schemas/memory-turn-reference.schema.json#/properties/run_id",
+        &[Type(Types(Types::STRING)), MaxLength(64), MinLength(1)],
+    );
+    pub(crate) static N111: Node = Node::at(
+        "schemas/memory-turn-reference.schema.json#/properties/generation_id",
+        &[AnyOf(&[&N112, &N113])],
+    );
+    pub(crate) static N112: Node = Node::at(
+        "schemas/memory-turn-reference.schema.json#/properties/generation_id/anyOf/0",
+        &[Type(Types(Types::STRING)), MaxLength(64), MinLength(1)],
+    );
+    pub(crate) static N113: Node = Node::at(
+        "schemas/memory-turn-reference.schema.json#/properties/generation_id/anyOf/1",
+        &[Type(Types(Types::NULL))],
+    );
+    pub(crate) static N114: Node = Node::at(
+        "schemas/memory-turn-reference.schema.json#/properties/thread_id",
+        &[Type(Types(Types::STRING)), MaxLength(64), MinLength(1)],
+    );
+    pub(crate) static N115: Node = Node::at(
+        "schemas/memory-turn-reference.schema.json#/properties/conversation_title",
+        &[Type(Types(Types::STRING)), MaxLength(160), MinLength(1)],
+    );
+    pub(crate) static N116: Node = Node::at(
+        "schemas/memory-turn-reference.schema.json#/properties/user_created_at",
+        &[Type(Types(Types::STRING)), Format(Format::DateTime)],
+    );
+    pub(crate) static N117: Node = Node::at(
+        "schemas/memory-turn-reference.schema.json#/properties/user_message_id",
+        &[Type(Types(Types::STRING)), MaxLength(64), MinLength(1)],
+    );
+    pub(crate) static N118: Node = Node::at(
+        "schemas/memory-turn-reference.schema.json#/properties/user_sha256",
+        &[Type(Types(Types::STRING)), Pattern(&P0)],
+    );
+    pub(crate) static N119: Node = Node::at(
+        "schemas/memory-turn-reference.schema.json#/properties/answer_message_id",
+        &[Type(Types(Types::STRING)), MaxLength(64), MinLength(1)],
+    );
+    pub(crate) static N120: Node = Node::at(
+        "schemas/memory-turn-reference.schema.json#/properties/answer_sha256",
+        &[Type(Types(Types::STRING)), Pattern(&P0)],
+    );
+    pub(crate) static N121: Node = Node::at(
+        "schemas/memory-turn-reference.schema.json#/properties/answer_included",
+        &[Type(Types(Types::BOOLEAN))],
+    );
+    pub(crate) static N122: Node = Node::at(
+        "schemas/memory-turn-reference.schema.json#/properties/availability",
+        &[
             Type(Types(Types::STRING)),
             Enum(
                 &[
@@ -271,5 +256,5 @@ pub(crate) mod __rules {
                 ],
             ),
         ],
-    };
+    );
 }

@@ -28,6 +28,16 @@ pub struct Node {
 }
 
 impl Node {
+    /// The node compiled from `location` with `rules`, in a schema resource that declares no
+    /// `$dynamicAnchor`: how generated rule tables write most nodes.
+    pub const fn at(location: &'static str, rules: &'static [Rule]) -> Node {
+        Node {
+            location,
+            dynamic_anchors: None,
+            rules,
+        }
+    }
+
     /// Its `properties` (none when it has no such keyword).
     pub fn properties(&self) -> &'static [(&'static str, &'static Node)] {
         self.rules

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use heck::ToUpperCamelCase;
-use proc_macro2::{Literal, TokenStream};
+use proc_macro2::{Literal, TokenStream, TokenTree};
 use quote::{format_ident, quote};
 use serde_json::Value;
 
@@ -61,35 +61,40 @@ impl Ctx<'_> {
                 self.program.documents[node.document].source(),
                 node.pointer
             ));
-            let anchors = match &node.dynamic_anchors {
+            let rules = node.rules.iter().map(|r| self.rule(r, &path, &patterns));
+            statics.push(match &node.dynamic_anchors {
                 Some(list) => {
                     let entries = list.iter().map(|(name, target)| {
                         let target = path(*target);
                         quote!((#name, &#target))
                     });
-                    quote!(Some(&[#(#entries),*]))
+                    quote! {
+                        pub(crate) static #id: Node = Node {
+                            location: #location,
+                            dynamic_anchors: Some(&[#(#entries),*]),
+                            rules: &[#(#rules),*],
+                        };
+                    }
                 }
-                None => quote!(None),
-            };
-            let rules = node.rules.iter().map(|r| self.rule(r, &path, &patterns));
-            statics.push(quote! {
-                pub(crate) static #id: Node = Node {
-                    location: #location,
-                    dynamic_anchors: #anchors,
-                    rules: &[#(#rules),*],
-                };
+                None => quote! {
+                    pub(crate) static #id: Node = Node::at(#location, &[#(#rules),*]);
+                },
             });
         }
+        let statics = quote!(#(#statics)*);
+        // Only the names the tables use, so that the module needs no `unused_imports`.
+        let any_rule = nodes
+            .iter()
+            .any(|&n| !self.program.nodes[n].rules.is_empty());
+        let uses = uses(&statics, any_rule, !patterns.is_empty());
         let tokens = quote! {
             /// The compiled schemas of this module's types: what `check` runs.
             #[doc(hidden)]
-            #[allow(dead_code, unused_imports, clippy::all)]
+            #[allow(dead_code, clippy::all)]
             pub(crate) mod __rules {
-                use #rt::runtime::format::Format;
-                use #rt::runtime::pattern::Pattern;
-                use #rt::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+                #(use #rt::runtime::#uses;)*
                 #(#pattern_items)*
-                #(#statics)*
+                #statics
             }
         };
         syn::parse2(tokens)
@@ -338,4 +343,47 @@ pub(super) fn lit(v: &Value) -> TokenStream {
             quote!(Lit::Obj(&[#(#entries),*]))
         }
     }
+}
+
+/// The `use` paths (below the runtime's `runtime`) of the names the rule tables `statics` use
+/// unqualified: `Node`, `Num`, `Types`, ..., the rules (`Rule::*`) when any node has one, and
+/// `Pattern` when the module declares patterns.
+fn uses(statics: &TokenStream, rules: bool, patterns: bool) -> Vec<TokenStream> {
+    let mut names = std::collections::BTreeSet::new();
+    let mut stack: Vec<TokenStream> = vec![statics.clone()];
+    while let Some(tokens) = stack.pop() {
+        // Whether the last two tokens were `::`: `Lit::Num` uses `Lit`, not `Num`.
+        let mut qualified = (false, false);
+        for token in tokens {
+            let colon = matches!(&token, TokenTree::Punct(p) if p.as_char() == ':');
+            match token {
+                TokenTree::Ident(i) if !(qualified.0 && qualified.1) => {
+                    names.insert(i.to_string());
+                }
+                TokenTree::Group(g) => stack.push(g.stream()),
+                _ => {}
+            }
+            qualified = (qualified.1, colon);
+        }
+    }
+    let mut uses = Vec::new();
+    if names.contains("Format") {
+        uses.push(quote!(format::Format));
+    }
+    if patterns {
+        uses.push(quote!(pattern::Pattern));
+    }
+    let mut from_rules: Vec<TokenStream> = ["Lit", "Node", "Num", "Types"]
+        .iter()
+        .filter(|n| names.contains(**n))
+        .map(|n| {
+            let n = format_ident!("{n}");
+            quote!(#n)
+        })
+        .collect();
+    if rules {
+        from_rules.push(quote!(Rule::*));
+    }
+    uses.push(quote!(rules::{#(#from_rules),*}));
+    uses
 }

@@ -55,43 +55,31 @@ impl Base {
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/all_of.schema.json#",
-        dynamic_anchors: None,
-        rules: &[AllOf(&[&N1, &N2])],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/all_of.schema.json#/allOf/0",
-        dynamic_anchors: None,
-        rules: &[Ref(&N4)],
-    };
-    pub(crate) static N2: Node = Node {
-        location: "tests/golden/all_of.schema.json#/allOf/1",
-        dynamic_anchors: None,
-        rules: &[Required(&["size"]), Properties(&[("size", &N3)])],
-    };
-    pub(crate) static N3: Node = Node {
-        location: "tests/golden/all_of.schema.json#/allOf/1/properties/size",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::INTEGER)), Minimum(Num("0"))],
-    };
-    pub(crate) static N4: Node = Node {
-        location: "tests/golden/all_of.schema.json#/$defs/base",
-        dynamic_anchors: None,
-        rules: &[
-            Type(Types(Types::OBJECT)),
-            Required(&["id"]),
-            Properties(&[("id", &N5)]),
-        ],
-    };
-    pub(crate) static N5: Node = Node {
-        location: "tests/golden/all_of.schema.json#/$defs/base/properties/id",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
+    use ::wire_models::runtime::rules::{Node, Num, Types, Rule::*};
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/all_of.schema.json#",
+        &[AllOf(&[&N1, &N2])],
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/all_of.schema.json#/allOf/0",
+        &[Ref(&N4)],
+    );
+    pub(crate) static N2: Node = Node::at(
+        "tests/golden/all_of.schema.json#/allOf/1",
+        &[Required(&["size"]), Properties(&[("size", &N3)])],
+    );
+    pub(crate) static N3: Node = Node::at(
+        "tests/golden/all_of.schema.json#/allOf/1/properties/size",
+        &[Type(Types(Types::INTEGER)), Minimum(Num("0"))],
+    );
+    pub(crate) static N4: Node = Node::at(
+        "tests/golden/all_of.schema.json#/$defs/base",
+        &[Type(Types(Types::OBJECT)), Required(&["id"]), Properties(&[("id", &N5)])],
+    );
+    pub(crate) static N5: Node = Node::at(
+        "tests/golden/all_of.schema.json#/$defs/base/properties/id",
+        &[Type(Types(Types::STRING))],
+    );
 }

@@ -41,11 +41,9 @@ pub struct Label(::std::string::String);
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    use ::wire_models::runtime::rules::{Node, Types, Rule::*};
     pub(crate) static N0: Node = Node {
         location: "tests/golden/anchors.schema.json#",
         dynamic_anchors: Some(&[("item", &N0)]),

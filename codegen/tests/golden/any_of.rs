@@ -33,38 +33,31 @@ impl AnyOf {
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/any_of.schema.json#",
-        dynamic_anchors: None,
-        rules: &[
+    use ::wire_models::runtime::rules::{Node, Types, Rule::*};
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/any_of.schema.json#",
+        &[
             Type(Types(Types::OBJECT)),
             Properties(&[("email", &N1), ("phone", &N2)]),
             AnyOf(&[&N3, &N4]),
         ],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/any_of.schema.json#/properties/email",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N2: Node = Node {
-        location: "tests/golden/any_of.schema.json#/properties/phone",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N3: Node = Node {
-        location: "tests/golden/any_of.schema.json#/anyOf/0",
-        dynamic_anchors: None,
-        rules: &[Required(&["email"])],
-    };
-    pub(crate) static N4: Node = Node {
-        location: "tests/golden/any_of.schema.json#/anyOf/1",
-        dynamic_anchors: None,
-        rules: &[Required(&["phone"])],
-    };
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/any_of.schema.json#/properties/email",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N2: Node = Node::at(
+        "tests/golden/any_of.schema.json#/properties/phone",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N3: Node = Node::at(
+        "tests/golden/any_of.schema.json#/anyOf/0",
+        &[Required(&["email"])],
+    );
+    pub(crate) static N4: Node = Node::at(
+        "tests/golden/any_of.schema.json#/anyOf/1",
+        &[Required(&["phone"])],
+    );
 }

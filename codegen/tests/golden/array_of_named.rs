@@ -51,46 +51,31 @@ impl Tag {
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/array_of_named.schema.json#",
-        dynamic_anchors: None,
-        rules: &[
-            Type(Types(Types::OBJECT)),
-            Required(&["tags"]),
-            Properties(&[("tags", &N1)]),
-        ],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/array_of_named.schema.json#/properties/tags",
-        dynamic_anchors: None,
-        rules: &[
-            Type(Types(Types::ARRAY)),
-            MaxItems(3),
-            Items { prefix: 0, schema: &N2 },
-        ],
-    };
-    pub(crate) static N2: Node = Node {
-        location: "tests/golden/array_of_named.schema.json#/properties/tags/items",
-        dynamic_anchors: None,
-        rules: &[Ref(&N3)],
-    };
-    pub(crate) static N3: Node = Node {
-        location: "tests/golden/array_of_named.schema.json#/$defs/tag",
-        dynamic_anchors: None,
-        rules: &[
+    use ::wire_models::runtime::rules::{Node, Types, Rule::*};
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/array_of_named.schema.json#",
+        &[Type(Types(Types::OBJECT)), Required(&["tags"]), Properties(&[("tags", &N1)])],
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/array_of_named.schema.json#/properties/tags",
+        &[Type(Types(Types::ARRAY)), MaxItems(3), Items { prefix: 0, schema: &N2 }],
+    );
+    pub(crate) static N2: Node = Node::at(
+        "tests/golden/array_of_named.schema.json#/properties/tags/items",
+        &[Ref(&N3)],
+    );
+    pub(crate) static N3: Node = Node::at(
+        "tests/golden/array_of_named.schema.json#/$defs/tag",
+        &[
             Type(Types(Types::OBJECT)),
             Required(&["label"]),
             Properties(&[("label", &N4)]),
         ],
-    };
-    pub(crate) static N4: Node = Node {
-        location: "tests/golden/array_of_named.schema.json#/$defs/tag/properties/label",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
+    );
+    pub(crate) static N4: Node = Node::at(
+        "tests/golden/array_of_named.schema.json#/$defs/tag/properties/label",
+        &[Type(Types(Types::STRING))],
+    );
 }

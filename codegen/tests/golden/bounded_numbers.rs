@@ -49,43 +49,36 @@ pub struct Ratio(::wire_models::Number);
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/bounded_numbers.schema.json#",
-        dynamic_anchors: None,
-        rules: &[
+    use ::wire_models::runtime::rules::{Node, Num, Types, Rule::*};
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/bounded_numbers.schema.json#",
+        &[
             Type(Types(Types::OBJECT)),
             Required(&["page"]),
             Properties(&[("page", &N1), ("ratio", &N2)]),
         ],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/bounded_numbers.schema.json#/properties/page",
-        dynamic_anchors: None,
-        rules: &[Ref(&N3)],
-    };
-    pub(crate) static N2: Node = Node {
-        location: "tests/golden/bounded_numbers.schema.json#/properties/ratio",
-        dynamic_anchors: None,
-        rules: &[Ref(&N4)],
-    };
-    pub(crate) static N3: Node = Node {
-        location: "tests/golden/bounded_numbers.schema.json#/$defs/page",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::INTEGER)), Maximum(Num("1000")), Minimum(Num("1"))],
-    };
-    pub(crate) static N4: Node = Node {
-        location: "tests/golden/bounded_numbers.schema.json#/$defs/ratio",
-        dynamic_anchors: None,
-        rules: &[
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/bounded_numbers.schema.json#/properties/page",
+        &[Ref(&N3)],
+    );
+    pub(crate) static N2: Node = Node::at(
+        "tests/golden/bounded_numbers.schema.json#/properties/ratio",
+        &[Ref(&N4)],
+    );
+    pub(crate) static N3: Node = Node::at(
+        "tests/golden/bounded_numbers.schema.json#/$defs/page",
+        &[Type(Types(Types::INTEGER)), Maximum(Num("1000")), Minimum(Num("1"))],
+    );
+    pub(crate) static N4: Node = Node::at(
+        "tests/golden/bounded_numbers.schema.json#/$defs/ratio",
+        &[
             Type(Types(Types::NUMBER)),
             MultipleOf(Num("0.25")),
             ExclusiveMaximum(Num("1")),
             ExclusiveMinimum(Num("0")),
         ],
-    };
+    );
 }

@@ -26,15 +26,12 @@ impl ClosedStruct {
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/closed_struct.schema.json#",
-        dynamic_anchors: None,
-        rules: &[
+    use ::wire_models::runtime::rules::{Node, Types, Rule::*};
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/closed_struct.schema.json#",
+        &[
             Type(Types(Types::OBJECT)),
             Required(&["x", "y"]),
             Properties(&[("x", &N1), ("y", &N2)]),
@@ -44,20 +41,17 @@ pub(crate) mod __rules {
                 schema: &N3,
             },
         ],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/closed_struct.schema.json#/properties/x",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::NUMBER))],
-    };
-    pub(crate) static N2: Node = Node {
-        location: "tests/golden/closed_struct.schema.json#/properties/y",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::NUMBER))],
-    };
-    pub(crate) static N3: Node = Node {
-        location: "tests/golden/closed_struct.schema.json#/additionalProperties",
-        dynamic_anchors: None,
-        rules: &[Never],
-    };
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/closed_struct.schema.json#/properties/x",
+        &[Type(Types(Types::NUMBER))],
+    );
+    pub(crate) static N2: Node = Node::at(
+        "tests/golden/closed_struct.schema.json#/properties/y",
+        &[Type(Types(Types::NUMBER))],
+    );
+    pub(crate) static N3: Node = Node::at(
+        "tests/golden/closed_struct.schema.json#/additionalProperties",
+        &[Never],
+    );
 }

@@ -49,15 +49,12 @@ pub enum ConditionalRole {
 ::wire_models::__wm_json_schema!(ConditionalRole, r#"{"enum":["tool","user"]}"#);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/conditional.schema.json#",
-        dynamic_anchors: None,
-        rules: &[
+    use ::wire_models::runtime::rules::{Lit, Node, Types, Rule::*};
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/conditional.schema.json#",
+        &[
             Type(Types(Types::OBJECT)),
             Required(&["role"]),
             Properties(&[("role", &N1), ("tool_call_id", &N2), ("content", &N3)]),
@@ -67,40 +64,33 @@ pub(crate) mod __rules {
                 otherwise: Some(&N7),
             },
         ],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/conditional.schema.json#/properties/role",
-        dynamic_anchors: None,
-        rules: &[Enum(&[Lit::Str("tool"), Lit::Str("user")])],
-    };
-    pub(crate) static N2: Node = Node {
-        location: "tests/golden/conditional.schema.json#/properties/tool_call_id",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N3: Node = Node {
-        location: "tests/golden/conditional.schema.json#/properties/content",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N4: Node = Node {
-        location: "tests/golden/conditional.schema.json#/if",
-        dynamic_anchors: None,
-        rules: &[Properties(&[("role", &N5)])],
-    };
-    pub(crate) static N5: Node = Node {
-        location: "tests/golden/conditional.schema.json#/if/properties/role",
-        dynamic_anchors: None,
-        rules: &[Const(&Lit::Str("tool"))],
-    };
-    pub(crate) static N6: Node = Node {
-        location: "tests/golden/conditional.schema.json#/then",
-        dynamic_anchors: None,
-        rules: &[Required(&["tool_call_id"])],
-    };
-    pub(crate) static N7: Node = Node {
-        location: "tests/golden/conditional.schema.json#/else",
-        dynamic_anchors: None,
-        rules: &[Required(&["content"])],
-    };
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/conditional.schema.json#/properties/role",
+        &[Enum(&[Lit::Str("tool"), Lit::Str("user")])],
+    );
+    pub(crate) static N2: Node = Node::at(
+        "tests/golden/conditional.schema.json#/properties/tool_call_id",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N3: Node = Node::at(
+        "tests/golden/conditional.schema.json#/properties/content",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N4: Node = Node::at(
+        "tests/golden/conditional.schema.json#/if",
+        &[Properties(&[("role", &N5)])],
+    );
+    pub(crate) static N5: Node = Node::at(
+        "tests/golden/conditional.schema.json#/if/properties/role",
+        &[Const(&Lit::Str("tool"))],
+    );
+    pub(crate) static N6: Node = Node::at(
+        "tests/golden/conditional.schema.json#/then",
+        &[Required(&["tool_call_id"])],
+    );
+    pub(crate) static N7: Node = Node::at(
+        "tests/golden/conditional.schema.json#/else",
+        &[Required(&["content"])],
+    );
 }

@@ -20,15 +20,12 @@ pub struct ConditionalMap(
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/conditional_map.schema.json#",
-        dynamic_anchors: None,
-        rules: &[
+    use ::wire_models::runtime::rules::{Lit, Node, Types, Rule::*};
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/conditional_map.schema.json#",
+        &[
             Type(Types(Types::OBJECT)),
             AdditionalProperties {
                 declared: &[],
@@ -41,25 +38,21 @@ pub(crate) mod __rules {
                 otherwise: None,
             },
         ],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/conditional_map.schema.json#/additionalProperties",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::INTEGER))],
-    };
-    pub(crate) static N2: Node = Node {
-        location: "tests/golden/conditional_map.schema.json#/if",
-        dynamic_anchors: None,
-        rules: &[Required(&["kind"]), Properties(&[("kind", &N3)])],
-    };
-    pub(crate) static N3: Node = Node {
-        location: "tests/golden/conditional_map.schema.json#/if/properties/kind",
-        dynamic_anchors: None,
-        rules: &[Const(&Lit::Num("1"))],
-    };
-    pub(crate) static N4: Node = Node {
-        location: "tests/golden/conditional_map.schema.json#/then",
-        dynamic_anchors: None,
-        rules: &[Required(&["extra"])],
-    };
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/conditional_map.schema.json#/additionalProperties",
+        &[Type(Types(Types::INTEGER))],
+    );
+    pub(crate) static N2: Node = Node::at(
+        "tests/golden/conditional_map.schema.json#/if",
+        &[Required(&["kind"]), Properties(&[("kind", &N3)])],
+    );
+    pub(crate) static N3: Node = Node::at(
+        "tests/golden/conditional_map.schema.json#/if/properties/kind",
+        &[Const(&Lit::Num("1"))],
+    );
+    pub(crate) static N4: Node = Node::at(
+        "tests/golden/conditional_map.schema.json#/then",
+        &[Required(&["extra"])],
+    );
 }

@@ -14,15 +14,12 @@ pub struct Contains(::std::vec::Vec<::wire_models::Integer>);
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/contains.schema.json#",
-        dynamic_anchors: None,
-        rules: &[
+    use ::wire_models::runtime::rules::{Node, Num, Types, Rule::*};
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/contains.schema.json#",
+        &[
             Type(Types(Types::ARRAY)),
             Contains {
                 schema: &N2,
@@ -31,15 +28,13 @@ pub(crate) mod __rules {
             },
             Items { prefix: 0, schema: &N1 },
         ],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/contains.schema.json#/items",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::INTEGER))],
-    };
-    pub(crate) static N2: Node = Node {
-        location: "tests/golden/contains.schema.json#/contains",
-        dynamic_anchors: None,
-        rules: &[Minimum(Num("11"))],
-    };
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/contains.schema.json#/items",
+        &[Type(Types(Types::INTEGER))],
+    );
+    pub(crate) static N2: Node = Node::at(
+        "tests/golden/contains.schema.json#/contains",
+        &[Minimum(Num("11"))],
+    );
 }

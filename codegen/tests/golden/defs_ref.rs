@@ -57,42 +57,35 @@ impl User {
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/defs_ref.schema.json#",
-        dynamic_anchors: None,
-        rules: &[
+    use ::wire_models::runtime::rules::{Node, Types, Rule::*};
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/defs_ref.schema.json#",
+        &[
             Type(Types(Types::OBJECT)),
             Required(&["owner"]),
             Properties(&[("owner", &N1), ("reviewer", &N2)]),
         ],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/defs_ref.schema.json#/properties/owner",
-        dynamic_anchors: None,
-        rules: &[Ref(&N3)],
-    };
-    pub(crate) static N2: Node = Node {
-        location: "tests/golden/defs_ref.schema.json#/properties/reviewer",
-        dynamic_anchors: None,
-        rules: &[Ref(&N3)],
-    };
-    pub(crate) static N3: Node = Node {
-        location: "tests/golden/defs_ref.schema.json#/$defs/user",
-        dynamic_anchors: None,
-        rules: &[
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/defs_ref.schema.json#/properties/owner",
+        &[Ref(&N3)],
+    );
+    pub(crate) static N2: Node = Node::at(
+        "tests/golden/defs_ref.schema.json#/properties/reviewer",
+        &[Ref(&N3)],
+    );
+    pub(crate) static N3: Node = Node::at(
+        "tests/golden/defs_ref.schema.json#/$defs/user",
+        &[
             Type(Types(Types::OBJECT)),
             Required(&["login"]),
             Properties(&[("login", &N4)]),
         ],
-    };
-    pub(crate) static N4: Node = Node {
-        location: "tests/golden/defs_ref.schema.json#/$defs/user/properties/login",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
+    );
+    pub(crate) static N4: Node = Node::at(
+        "tests/golden/defs_ref.schema.json#/$defs/user/properties/login",
+        &[Type(Types(Types::STRING))],
+    );
 }

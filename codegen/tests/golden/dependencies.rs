@@ -40,15 +40,12 @@ impl Dependencies {
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/dependencies.schema.json#",
-        dynamic_anchors: None,
-        rules: &[
+    use ::wire_models::runtime::rules::{Node, Types, Rule::*};
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/dependencies.schema.json#",
+        &[
             Type(Types(Types::OBJECT)),
             DependentRequired(&[("card", &["billing_address"])]),
             Properties(
@@ -61,30 +58,25 @@ pub(crate) mod __rules {
             ),
             DependentSchemas(&[("coupon", &N5)]),
         ],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/dependencies.schema.json#/properties/card",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N2: Node = Node {
-        location: "tests/golden/dependencies.schema.json#/properties/billing_address",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N3: Node = Node {
-        location: "tests/golden/dependencies.schema.json#/properties/coupon",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N4: Node = Node {
-        location: "tests/golden/dependencies.schema.json#/properties/discount",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::INTEGER))],
-    };
-    pub(crate) static N5: Node = Node {
-        location: "tests/golden/dependencies.schema.json#/dependentSchemas/coupon",
-        dynamic_anchors: None,
-        rules: &[Required(&["discount"])],
-    };
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/dependencies.schema.json#/properties/card",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N2: Node = Node::at(
+        "tests/golden/dependencies.schema.json#/properties/billing_address",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N3: Node = Node::at(
+        "tests/golden/dependencies.schema.json#/properties/coupon",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N4: Node = Node::at(
+        "tests/golden/dependencies.schema.json#/properties/discount",
+        &[Type(Types(Types::INTEGER))],
+    );
+    pub(crate) static N5: Node = Node::at(
+        "tests/golden/dependencies.schema.json#/dependentSchemas/coupon",
+        &[Required(&["discount"])],
+    );
 }

@@ -73,62 +73,51 @@ impl Dog {
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/discriminator.schema.json#",
-        dynamic_anchors: None,
-        rules: &[OneOf(&[&N1, &N2])],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/discriminator.schema.json#/oneOf/0",
-        dynamic_anchors: None,
-        rules: &[Ref(&N3)],
-    };
-    pub(crate) static N2: Node = Node {
-        location: "tests/golden/discriminator.schema.json#/oneOf/1",
-        dynamic_anchors: None,
-        rules: &[Ref(&N6)],
-    };
-    pub(crate) static N3: Node = Node {
-        location: "tests/golden/discriminator.schema.json#/$defs/cat",
-        dynamic_anchors: None,
-        rules: &[
+    use ::wire_models::runtime::rules::{Lit, Node, Types, Rule::*};
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/discriminator.schema.json#",
+        &[OneOf(&[&N1, &N2])],
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/discriminator.schema.json#/oneOf/0",
+        &[Ref(&N3)],
+    );
+    pub(crate) static N2: Node = Node::at(
+        "tests/golden/discriminator.schema.json#/oneOf/1",
+        &[Ref(&N6)],
+    );
+    pub(crate) static N3: Node = Node::at(
+        "tests/golden/discriminator.schema.json#/$defs/cat",
+        &[
             Type(Types(Types::OBJECT)),
             Required(&["kind"]),
             Properties(&[("kind", &N4), ("lives", &N5)]),
         ],
-    };
-    pub(crate) static N4: Node = Node {
-        location: "tests/golden/discriminator.schema.json#/$defs/cat/properties/kind",
-        dynamic_anchors: None,
-        rules: &[Const(&Lit::Str("cat"))],
-    };
-    pub(crate) static N5: Node = Node {
-        location: "tests/golden/discriminator.schema.json#/$defs/cat/properties/lives",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::INTEGER))],
-    };
-    pub(crate) static N6: Node = Node {
-        location: "tests/golden/discriminator.schema.json#/$defs/dog",
-        dynamic_anchors: None,
-        rules: &[
+    );
+    pub(crate) static N4: Node = Node::at(
+        "tests/golden/discriminator.schema.json#/$defs/cat/properties/kind",
+        &[Const(&Lit::Str("cat"))],
+    );
+    pub(crate) static N5: Node = Node::at(
+        "tests/golden/discriminator.schema.json#/$defs/cat/properties/lives",
+        &[Type(Types(Types::INTEGER))],
+    );
+    pub(crate) static N6: Node = Node::at(
+        "tests/golden/discriminator.schema.json#/$defs/dog",
+        &[
             Type(Types(Types::OBJECT)),
             Required(&["kind"]),
             Properties(&[("kind", &N7), ("good", &N8)]),
         ],
-    };
-    pub(crate) static N7: Node = Node {
-        location: "tests/golden/discriminator.schema.json#/$defs/dog/properties/kind",
-        dynamic_anchors: None,
-        rules: &[Const(&Lit::Str("dog"))],
-    };
-    pub(crate) static N8: Node = Node {
-        location: "tests/golden/discriminator.schema.json#/$defs/dog/properties/good",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::BOOLEAN))],
-    };
+    );
+    pub(crate) static N7: Node = Node::at(
+        "tests/golden/discriminator.schema.json#/$defs/dog/properties/kind",
+        &[Const(&Lit::Str("dog"))],
+    );
+    pub(crate) static N8: Node = Node::at(
+        "tests/golden/discriminator.schema.json#/$defs/dog/properties/good",
+        &[Type(Types(Types::BOOLEAN))],
+    );
 }

@@ -48,34 +48,28 @@ pub enum Level {
 ::wire_models::__wm_json_schema!(Level, r#"{"enum":["debug","info","warn","error"]}"#);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/enum_const.schema.json#",
-        dynamic_anchors: None,
-        rules: &[
+    use ::wire_models::runtime::rules::{Lit, Node, Types, Rule::*};
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/enum_const.schema.json#",
+        &[
             Type(Types(Types::OBJECT)),
             Required(&["kind", "level"]),
             Properties(&[("kind", &N1), ("level", &N2)]),
         ],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/enum_const.schema.json#/properties/kind",
-        dynamic_anchors: None,
-        rules: &[Const(&Lit::Str("event"))],
-    };
-    pub(crate) static N2: Node = Node {
-        location: "tests/golden/enum_const.schema.json#/properties/level",
-        dynamic_anchors: None,
-        rules: &[Ref(&N3)],
-    };
-    pub(crate) static N3: Node = Node {
-        location: "tests/golden/enum_const.schema.json#/$defs/level",
-        dynamic_anchors: None,
-        rules: &[
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/enum_const.schema.json#/properties/kind",
+        &[Const(&Lit::Str("event"))],
+    );
+    pub(crate) static N2: Node = Node::at(
+        "tests/golden/enum_const.schema.json#/properties/level",
+        &[Ref(&N3)],
+    );
+    pub(crate) static N3: Node = Node::at(
+        "tests/golden/enum_const.schema.json#/$defs/level",
+        &[
             Enum(
                 &[
                     Lit::Str("debug"),
@@ -85,5 +79,5 @@ pub(crate) mod __rules {
                 ],
             ),
         ],
-    };
+    );
 }

@@ -20,15 +20,12 @@ pub struct Map(
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/map.schema.json#",
-        dynamic_anchors: None,
-        rules: &[
+    use ::wire_models::runtime::rules::{Node, Types, Rule::*};
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/map.schema.json#",
+        &[
             Type(Types(Types::OBJECT)),
             AdditionalProperties {
                 declared: &[],
@@ -36,10 +33,9 @@ pub(crate) mod __rules {
                 schema: &N1,
             },
         ],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/map.schema.json#/additionalProperties",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::INTEGER))],
-    };
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/map.schema.json#/additionalProperties",
+        &[Type(Types(Types::INTEGER))],
+    );
 }

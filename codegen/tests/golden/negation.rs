@@ -27,28 +27,19 @@ impl Negation {
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/negation.schema.json#",
-        dynamic_anchors: None,
-        rules: &[
-            Type(Types(Types::OBJECT)),
-            Required(&["name"]),
-            Properties(&[("name", &N1)]),
-        ],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/negation.schema.json#/properties/name",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING)), Not(&N2)],
-    };
-    pub(crate) static N2: Node = Node {
-        location: "tests/golden/negation.schema.json#/properties/name/not",
-        dynamic_anchors: None,
-        rules: &[Const(&Lit::Str("admin"))],
-    };
+    use ::wire_models::runtime::rules::{Lit, Node, Types, Rule::*};
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/negation.schema.json#",
+        &[Type(Types(Types::OBJECT)), Required(&["name"]), Properties(&[("name", &N1)])],
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/negation.schema.json#/properties/name",
+        &[Type(Types(Types::STRING)), Not(&N2)],
+    );
+    pub(crate) static N2: Node = Node::at(
+        "tests/golden/negation.schema.json#/properties/name/not",
+        &[Const(&Lit::Str("admin"))],
+    );
 }

@@ -63,42 +63,35 @@ impl NestedObjectAddress {
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/nested_object.schema.json#",
-        dynamic_anchors: None,
-        rules: &[
+    use ::wire_models::runtime::rules::{Node, Types, Rule::*};
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/nested_object.schema.json#",
+        &[
             Type(Types(Types::OBJECT)),
             Required(&["id", "address"]),
             Properties(&[("id", &N1), ("address", &N2)]),
         ],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/nested_object.schema.json#/properties/id",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N2: Node = Node {
-        location: "tests/golden/nested_object.schema.json#/properties/address",
-        dynamic_anchors: None,
-        rules: &[
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/nested_object.schema.json#/properties/id",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N2: Node = Node::at(
+        "tests/golden/nested_object.schema.json#/properties/address",
+        &[
             Type(Types(Types::OBJECT)),
             Required(&["city"]),
             Properties(&[("street", &N3), ("city", &N4)]),
         ],
-    };
-    pub(crate) static N3: Node = Node {
-        location: "tests/golden/nested_object.schema.json#/properties/address/properties/street",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N4: Node = Node {
-        location: "tests/golden/nested_object.schema.json#/properties/address/properties/city",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
+    );
+    pub(crate) static N3: Node = Node::at(
+        "tests/golden/nested_object.schema.json#/properties/address/properties/street",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N4: Node = Node::at(
+        "tests/golden/nested_object.schema.json#/properties/address/properties/city",
+        &[Type(Types(Types::STRING))],
+    );
 }

@@ -7,14 +7,8 @@ pub struct Never(::wire_models::Value);
 ::wire_models::__wm_json_schema!(Never, r#"false"#);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/never.schema.json#",
-        dynamic_anchors: None,
-        rules: &[Never],
-    };
+    use ::wire_models::runtime::rules::{Node, Rule::*};
+    pub(crate) static N0: Node = Node::at("tests/golden/never.schema.json#", &[Never]);
 }

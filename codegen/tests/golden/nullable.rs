@@ -27,23 +27,19 @@ impl Nullable {
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/nullable.schema.json#",
-        dynamic_anchors: None,
-        rules: &[
+    use ::wire_models::runtime::rules::{Node, Types, Rule::*};
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/nullable.schema.json#",
+        &[
             Type(Types(Types::OBJECT)),
             Required(&["nickname"]),
             Properties(&[("nickname", &N1)]),
         ],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/nullable.schema.json#/properties/nickname",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::NULL | Types::STRING))],
-    };
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/nullable.schema.json#/properties/nickname",
+        &[Type(Types(Types::NULL | Types::STRING))],
+    );
 }

@@ -115,71 +115,55 @@ impl NullableObjectStopsItem {
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/nullable_object.schema.json#",
-        dynamic_anchors: None,
-        rules: &[
+    use ::wire_models::runtime::rules::{Node, Types, Rule::*};
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#",
+        &[
             Type(Types(Types::OBJECT)),
             Required(&["address"]),
             Properties(&[("address", &N1), ("billing", &N3), ("stops", &N7)]),
         ],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/nullable_object.schema.json#/properties/address",
-        dynamic_anchors: None,
-        rules: &[
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/properties/address",
+        &[
             Type(Types(Types::NULL | Types::OBJECT)),
             Required(&["city"]),
             Properties(&[("city", &N2)]),
         ],
-    };
-    pub(crate) static N2: Node = Node {
-        location: "tests/golden/nullable_object.schema.json#/properties/address/properties/city",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N3: Node = Node {
-        location: "tests/golden/nullable_object.schema.json#/properties/billing",
-        dynamic_anchors: None,
-        rules: &[AnyOf(&[&N4, &N6])],
-    };
-    pub(crate) static N4: Node = Node {
-        location: "tests/golden/nullable_object.schema.json#/properties/billing/anyOf/0",
-        dynamic_anchors: None,
-        rules: &[
-            Type(Types(Types::OBJECT)),
-            Required(&["iban"]),
-            Properties(&[("iban", &N5)]),
-        ],
-    };
-    pub(crate) static N5: Node = Node {
-        location: "tests/golden/nullable_object.schema.json#/properties/billing/anyOf/0/properties/iban",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING)), MinLength(15)],
-    };
-    pub(crate) static N6: Node = Node {
-        location: "tests/golden/nullable_object.schema.json#/properties/billing/anyOf/1",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::NULL))],
-    };
-    pub(crate) static N7: Node = Node {
-        location: "tests/golden/nullable_object.schema.json#/properties/stops",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N8 }],
-    };
-    pub(crate) static N8: Node = Node {
-        location: "tests/golden/nullable_object.schema.json#/properties/stops/items",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::NULL | Types::OBJECT)), Properties(&[("at", &N9)])],
-    };
-    pub(crate) static N9: Node = Node {
-        location: "tests/golden/nullable_object.schema.json#/properties/stops/items/properties/at",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
+    );
+    pub(crate) static N2: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/properties/address/properties/city",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N3: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/properties/billing",
+        &[AnyOf(&[&N4, &N6])],
+    );
+    pub(crate) static N4: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/properties/billing/anyOf/0",
+        &[Type(Types(Types::OBJECT)), Required(&["iban"]), Properties(&[("iban", &N5)])],
+    );
+    pub(crate) static N5: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/properties/billing/anyOf/0/properties/iban",
+        &[Type(Types(Types::STRING)), MinLength(15)],
+    );
+    pub(crate) static N6: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/properties/billing/anyOf/1",
+        &[Type(Types(Types::NULL))],
+    );
+    pub(crate) static N7: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/properties/stops",
+        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N8 }],
+    );
+    pub(crate) static N8: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/properties/stops/items",
+        &[Type(Types(Types::NULL | Types::OBJECT)), Properties(&[("at", &N9)])],
+    );
+    pub(crate) static N9: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/properties/stops/items/properties/at",
+        &[Type(Types(Types::STRING))],
+    );
 }

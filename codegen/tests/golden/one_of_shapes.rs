@@ -66,25 +66,22 @@ impl OneOfShapesIban {
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
     use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    use ::wire_models::runtime::rules::{Node, Types, Rule::*};
     pub(crate) static P0: Pattern = Pattern::linear("^[0-9]{16}$", "\\A[0-9]{16}\\z");
     pub(crate) static P1: Pattern = Pattern::linear(
         "^[0-9]{2}/[0-9]{2}$",
         "\\A[0-9]{2}/[0-9]{2}\\z",
     );
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/one_of_shapes.schema.json#",
-        dynamic_anchors: None,
-        rules: &[OneOf(&[&N1, &N5])],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/one_of_shapes.schema.json#/oneOf/0",
-        dynamic_anchors: None,
-        rules: &[
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/one_of_shapes.schema.json#",
+        &[OneOf(&[&N1, &N5])],
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/one_of_shapes.schema.json#/oneOf/0",
+        &[
             Type(Types(Types::OBJECT)),
             Required(&["number", "expiry"]),
             Properties(&[("number", &N2), ("expiry", &N3)]),
@@ -94,26 +91,22 @@ pub(crate) mod __rules {
                 schema: &N4,
             },
         ],
-    };
-    pub(crate) static N2: Node = Node {
-        location: "tests/golden/one_of_shapes.schema.json#/oneOf/0/properties/number",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING)), Pattern(&P0)],
-    };
-    pub(crate) static N3: Node = Node {
-        location: "tests/golden/one_of_shapes.schema.json#/oneOf/0/properties/expiry",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING)), Pattern(&P1)],
-    };
-    pub(crate) static N4: Node = Node {
-        location: "tests/golden/one_of_shapes.schema.json#/oneOf/0/additionalProperties",
-        dynamic_anchors: None,
-        rules: &[Never],
-    };
-    pub(crate) static N5: Node = Node {
-        location: "tests/golden/one_of_shapes.schema.json#/oneOf/1",
-        dynamic_anchors: None,
-        rules: &[
+    );
+    pub(crate) static N2: Node = Node::at(
+        "tests/golden/one_of_shapes.schema.json#/oneOf/0/properties/number",
+        &[Type(Types(Types::STRING)), Pattern(&P0)],
+    );
+    pub(crate) static N3: Node = Node::at(
+        "tests/golden/one_of_shapes.schema.json#/oneOf/0/properties/expiry",
+        &[Type(Types(Types::STRING)), Pattern(&P1)],
+    );
+    pub(crate) static N4: Node = Node::at(
+        "tests/golden/one_of_shapes.schema.json#/oneOf/0/additionalProperties",
+        &[Never],
+    );
+    pub(crate) static N5: Node = Node::at(
+        "tests/golden/one_of_shapes.schema.json#/oneOf/1",
+        &[
             Type(Types(Types::OBJECT)),
             Required(&["iban"]),
             Properties(&[("iban", &N6)]),
@@ -123,15 +116,13 @@ pub(crate) mod __rules {
                 schema: &N7,
             },
         ],
-    };
-    pub(crate) static N6: Node = Node {
-        location: "tests/golden/one_of_shapes.schema.json#/oneOf/1/properties/iban",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING)), MaxLength(34), MinLength(15)],
-    };
-    pub(crate) static N7: Node = Node {
-        location: "tests/golden/one_of_shapes.schema.json#/oneOf/1/additionalProperties",
-        dynamic_anchors: None,
-        rules: &[Never],
-    };
+    );
+    pub(crate) static N6: Node = Node::at(
+        "tests/golden/one_of_shapes.schema.json#/oneOf/1/properties/iban",
+        &[Type(Types(Types::STRING)), MaxLength(34), MinLength(15)],
+    );
+    pub(crate) static N7: Node = Node::at(
+        "tests/golden/one_of_shapes.schema.json#/oneOf/1/additionalProperties",
+        &[Never],
+    );
 }

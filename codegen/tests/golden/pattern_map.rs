@@ -17,11 +17,10 @@ pub struct PatternMap(
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
     use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    use ::wire_models::runtime::rules::{Node, Types, Rule::*};
     pub(crate) static P1: Pattern = Pattern::linear("^LC_", "\\ALC_");
     pub(crate) static P0: Pattern = Pattern::linear(
         "^[A-Z_][A-Z0-9_]*$",
@@ -31,10 +30,9 @@ pub(crate) mod __rules {
         "^[A-Za-z0-9_.@-]*$",
         "\\A[A-Za-z0-9_\\x{2E}\\x{40}\\x{2D}]*\\z",
     );
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/pattern_map.schema.json#",
-        dynamic_anchors: None,
-        rules: &[
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/pattern_map.schema.json#",
+        &[
             Type(Types(Types::OBJECT)),
             PatternProperties(&[(&P0, &N1), (&P1, &N2)]),
             AdditionalProperties {
@@ -43,20 +41,17 @@ pub(crate) mod __rules {
                 schema: &N3,
             },
         ],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/pattern_map.schema.json#/patternProperties/^[A-Z_][A-Z0-9_]*$",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING)), MaxLength(4096)],
-    };
-    pub(crate) static N2: Node = Node {
-        location: "tests/golden/pattern_map.schema.json#/patternProperties/^LC_",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING)), Pattern(&P2)],
-    };
-    pub(crate) static N3: Node = Node {
-        location: "tests/golden/pattern_map.schema.json#/additionalProperties",
-        dynamic_anchors: None,
-        rules: &[Never],
-    };
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/pattern_map.schema.json#/patternProperties/^[A-Z_][A-Z0-9_]*$",
+        &[Type(Types(Types::STRING)), MaxLength(4096)],
+    );
+    pub(crate) static N2: Node = Node::at(
+        "tests/golden/pattern_map.schema.json#/patternProperties/^LC_",
+        &[Type(Types(Types::STRING)), Pattern(&P2)],
+    );
+    pub(crate) static N3: Node = Node::at(
+        "tests/golden/pattern_map.schema.json#/additionalProperties",
+        &[Never],
+    );
 }

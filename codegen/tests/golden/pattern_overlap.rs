@@ -29,17 +29,15 @@ impl PatternOverlap {
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
     use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    use ::wire_models::runtime::rules::{Node, Types, Rule::*};
     pub(crate) static P0: Pattern = Pattern::linear("^x-", "\\Ax\\-");
     pub(crate) static P1: Pattern = Pattern::linear("id$", "id\\z");
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/pattern_overlap.schema.json#",
-        dynamic_anchors: None,
-        rules: &[
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/pattern_overlap.schema.json#",
+        &[
             Type(Types(Types::OBJECT)),
             Properties(&[("x-id", &N1)]),
             PatternProperties(&[(&P0, &N2), (&P1, &N3)]),
@@ -49,25 +47,21 @@ pub(crate) mod __rules {
                 schema: &N4,
             },
         ],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/pattern_overlap.schema.json#/properties/x-id",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N2: Node = Node {
-        location: "tests/golden/pattern_overlap.schema.json#/patternProperties/^x-",
-        dynamic_anchors: None,
-        rules: &[MaxLength(3)],
-    };
-    pub(crate) static N3: Node = Node {
-        location: "tests/golden/pattern_overlap.schema.json#/patternProperties/id$",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N4: Node = Node {
-        location: "tests/golden/pattern_overlap.schema.json#/additionalProperties",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::INTEGER))],
-    };
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/pattern_overlap.schema.json#/properties/x-id",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N2: Node = Node::at(
+        "tests/golden/pattern_overlap.schema.json#/patternProperties/^x-",
+        &[MaxLength(3)],
+    );
+    pub(crate) static N3: Node = Node::at(
+        "tests/golden/pattern_overlap.schema.json#/patternProperties/id$",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N4: Node = Node::at(
+        "tests/golden/pattern_overlap.schema.json#/additionalProperties",
+        &[Type(Types(Types::INTEGER))],
+    );
 }

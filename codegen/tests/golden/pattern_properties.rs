@@ -29,35 +29,30 @@ impl PatternProperties {
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
     use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    use ::wire_models::runtime::rules::{Node, Types, Rule::*};
     pub(crate) static P0: Pattern = Pattern::linear("^x-", "\\Ax\\-");
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/pattern_properties.schema.json#",
-        dynamic_anchors: None,
-        rules: &[
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/pattern_properties.schema.json#",
+        &[
             Type(Types(Types::OBJECT)),
             Properties(&[("name", &N1)]),
             PatternProperties(&[(&P0, &N2)]),
             PropertyNames(&N3),
         ],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/pattern_properties.schema.json#/properties/name",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N2: Node = Node {
-        location: "tests/golden/pattern_properties.schema.json#/patternProperties/^x-",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N3: Node = Node {
-        location: "tests/golden/pattern_properties.schema.json#/propertyNames",
-        dynamic_anchors: None,
-        rules: &[MaxLength(8)],
-    };
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/pattern_properties.schema.json#/properties/name",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N2: Node = Node::at(
+        "tests/golden/pattern_properties.schema.json#/patternProperties/^x-",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N3: Node = Node::at(
+        "tests/golden/pattern_properties.schema.json#/propertyNames",
+        &[MaxLength(8)],
+    );
 }

@@ -39,38 +39,31 @@ impl Node {
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/recursive_tree.schema.json#",
-        dynamic_anchors: None,
-        rules: &[Ref(&N1)],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/recursive_tree.schema.json#/$defs/node",
-        dynamic_anchors: None,
-        rules: &[
+    use ::wire_models::runtime::rules::{Node, Types, Rule::*};
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/recursive_tree.schema.json#",
+        &[Ref(&N1)],
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/recursive_tree.schema.json#/$defs/node",
+        &[
             Type(Types(Types::OBJECT)),
             Required(&["value"]),
             Properties(&[("value", &N2), ("left", &N3), ("right", &N4)]),
         ],
-    };
-    pub(crate) static N2: Node = Node {
-        location: "tests/golden/recursive_tree.schema.json#/$defs/node/properties/value",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::INTEGER))],
-    };
-    pub(crate) static N3: Node = Node {
-        location: "tests/golden/recursive_tree.schema.json#/$defs/node/properties/left",
-        dynamic_anchors: None,
-        rules: &[Ref(&N1)],
-    };
-    pub(crate) static N4: Node = Node {
-        location: "tests/golden/recursive_tree.schema.json#/$defs/node/properties/right",
-        dynamic_anchors: None,
-        rules: &[Ref(&N1)],
-    };
+    );
+    pub(crate) static N2: Node = Node::at(
+        "tests/golden/recursive_tree.schema.json#/$defs/node/properties/value",
+        &[Type(Types(Types::INTEGER))],
+    );
+    pub(crate) static N3: Node = Node::at(
+        "tests/golden/recursive_tree.schema.json#/$defs/node/properties/left",
+        &[Ref(&N1)],
+    );
+    pub(crate) static N4: Node = Node::at(
+        "tests/golden/recursive_tree.schema.json#/$defs/node/properties/right",
+        &[Ref(&N1)],
+    );
 }

@@ -12,18 +12,16 @@ pub struct StringConstraints(::std::string::String);
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
     use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
+    use ::wire_models::runtime::rules::{Node, Types, Rule::*};
     pub(crate) static P0: Pattern = Pattern::linear(
         "^[a-z][a-z0-9_]*$",
         "\\A[a-z][a-z0-9_]*\\z",
     );
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/string_constraints.schema.json#",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING)), MaxLength(16), MinLength(3), Pattern(&P0)],
-    };
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/string_constraints.schema.json#",
+        &[Type(Types(Types::STRING)), MaxLength(16), MinLength(3), Pattern(&P0)],
+    );
 }

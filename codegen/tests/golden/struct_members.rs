@@ -43,38 +43,31 @@ impl StructMembers {
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/struct_members.schema.json#",
-        dynamic_anchors: None,
-        rules: &[
+    use ::wire_models::runtime::rules::{Node, Types, Rule::*};
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/struct_members.schema.json#",
+        &[
             Type(Types(Types::OBJECT)),
             Required(&["name", "active"]),
             Properties(&[("name", &N1), ("age", &N2), ("email", &N3), ("active", &N4)]),
         ],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/struct_members.schema.json#/properties/name",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N2: Node = Node {
-        location: "tests/golden/struct_members.schema.json#/properties/age",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::INTEGER))],
-    };
-    pub(crate) static N3: Node = Node {
-        location: "tests/golden/struct_members.schema.json#/properties/email",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N4: Node = Node {
-        location: "tests/golden/struct_members.schema.json#/properties/active",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::BOOLEAN))],
-    };
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/struct_members.schema.json#/properties/name",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N2: Node = Node::at(
+        "tests/golden/struct_members.schema.json#/properties/age",
+        &[Type(Types(Types::INTEGER))],
+    );
+    pub(crate) static N3: Node = Node::at(
+        "tests/golden/struct_members.schema.json#/properties/email",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N4: Node = Node::at(
+        "tests/golden/struct_members.schema.json#/properties/active",
+        &[Type(Types(Types::BOOLEAN))],
+    );
 }

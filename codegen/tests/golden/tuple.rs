@@ -14,34 +14,28 @@ pub struct Tuple((::wire_models::Number, ::wire_models::Number));
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/tuple.schema.json#",
-        dynamic_anchors: None,
-        rules: &[
+    use ::wire_models::runtime::rules::{Node, Types, Rule::*};
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/tuple.schema.json#",
+        &[
             Type(Types(Types::ARRAY)),
             MinItems(2),
             PrefixItems(&[&N1, &N2]),
             Items { prefix: 2, schema: &N3 },
         ],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/tuple.schema.json#/prefixItems/0",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::NUMBER))],
-    };
-    pub(crate) static N2: Node = Node {
-        location: "tests/golden/tuple.schema.json#/prefixItems/1",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::NUMBER))],
-    };
-    pub(crate) static N3: Node = Node {
-        location: "tests/golden/tuple.schema.json#/items",
-        dynamic_anchors: None,
-        rules: &[Never],
-    };
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/tuple.schema.json#/prefixItems/0",
+        &[Type(Types(Types::NUMBER))],
+    );
+    pub(crate) static N2: Node = Node::at(
+        "tests/golden/tuple.schema.json#/prefixItems/1",
+        &[Type(Types(Types::NUMBER))],
+    );
+    pub(crate) static N3: Node = Node::at(
+        "tests/golden/tuple.schema.json#/items",
+        &[Never],
+    );
 }

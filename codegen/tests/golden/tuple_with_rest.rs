@@ -52,15 +52,13 @@ pub enum TupleWithRestLineItem1 {
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/tuple_with_rest.schema.json#",
-        dynamic_anchors: None,
-        rules: &[
+    use ::wire_models::runtime::rules::{Lit, Node, Types, Rule::*};
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/tuple_with_rest.schema.json#",
+        &[
             Type(Types(Types::OBJECT)),
             Required(&["line"]),
             Properties(&[("line", &N1)]),
@@ -70,26 +68,23 @@ pub(crate) mod __rules {
                 schema: &N5,
             },
         ],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/tuple_with_rest.schema.json#/properties/line",
-        dynamic_anchors: None,
-        rules: &[
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/tuple_with_rest.schema.json#/properties/line",
+        &[
             Type(Types(Types::ARRAY)),
             MinItems(2),
             PrefixItems(&[&N2, &N3]),
             Items { prefix: 2, schema: &N4 },
         ],
-    };
-    pub(crate) static N2: Node = Node {
-        location: "tests/golden/tuple_with_rest.schema.json#/properties/line/items/0",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING)), Format(Format::DateTime)],
-    };
-    pub(crate) static N3: Node = Node {
-        location: "tests/golden/tuple_with_rest.schema.json#/properties/line/items/1",
-        dynamic_anchors: None,
-        rules: &[
+    );
+    pub(crate) static N2: Node = Node::at(
+        "tests/golden/tuple_with_rest.schema.json#/properties/line/items/0",
+        &[Type(Types(Types::STRING)), Format(Format::DateTime)],
+    );
+    pub(crate) static N3: Node = Node::at(
+        "tests/golden/tuple_with_rest.schema.json#/properties/line/items/1",
+        &[
             Enum(
                 &[
                     Lit::Str("debug"),
@@ -99,15 +94,13 @@ pub(crate) mod __rules {
                 ],
             ),
         ],
-    };
-    pub(crate) static N4: Node = Node {
-        location: "tests/golden/tuple_with_rest.schema.json#/properties/line/additionalItems",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING)), MinLength(1)],
-    };
-    pub(crate) static N5: Node = Node {
-        location: "tests/golden/tuple_with_rest.schema.json#/additionalProperties",
-        dynamic_anchors: None,
-        rules: &[Never],
-    };
+    );
+    pub(crate) static N4: Node = Node::at(
+        "tests/golden/tuple_with_rest.schema.json#/properties/line/additionalItems",
+        &[Type(Types(Types::STRING)), MinLength(1)],
+    );
+    pub(crate) static N5: Node = Node::at(
+        "tests/golden/tuple_with_rest.schema.json#/additionalProperties",
+        &[Never],
+    );
 }

@@ -17,22 +17,15 @@ pub enum TypeUnion {
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/type_union.schema.json#",
-        dynamic_anchors: None,
-        rules: &[
-            Type(Types(Types::ARRAY | Types::STRING)),
-            Items { prefix: 0, schema: &N1 },
-        ],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/type_union.schema.json#/items",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
+    use ::wire_models::runtime::rules::{Node, Types, Rule::*};
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/type_union.schema.json#",
+        &[Type(Types(Types::ARRAY | Types::STRING)), Items { prefix: 0, schema: &N1 }],
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/type_union.schema.json#/items",
+        &[Type(Types(Types::STRING))],
+    );
 }

@@ -56,48 +56,36 @@ impl Base {
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
-#[allow(dead_code, unused_imports, clippy::all)]
+#[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::pattern::Pattern;
-    use ::wire_models::runtime::rules::{Lit, Node, Num, Rule::*, Types};
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/unevaluated.schema.json#",
-        dynamic_anchors: None,
-        rules: &[
+    use ::wire_models::runtime::rules::{Node, Types, Rule::*};
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/unevaluated.schema.json#",
+        &[
             Type(Types(Types::OBJECT)),
             Properties(&[("extra_note", &N2)]),
             AllOf(&[&N1]),
             UnevaluatedProperties(&N3),
         ],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/unevaluated.schema.json#/allOf/0",
-        dynamic_anchors: None,
-        rules: &[Ref(&N4)],
-    };
-    pub(crate) static N2: Node = Node {
-        location: "tests/golden/unevaluated.schema.json#/properties/extra_note",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
-    pub(crate) static N3: Node = Node {
-        location: "tests/golden/unevaluated.schema.json#/unevaluatedProperties",
-        dynamic_anchors: None,
-        rules: &[Never],
-    };
-    pub(crate) static N4: Node = Node {
-        location: "tests/golden/unevaluated.schema.json#/$defs/base",
-        dynamic_anchors: None,
-        rules: &[
-            Type(Types(Types::OBJECT)),
-            Required(&["id"]),
-            Properties(&[("id", &N5)]),
-        ],
-    };
-    pub(crate) static N5: Node = Node {
-        location: "tests/golden/unevaluated.schema.json#/$defs/base/properties/id",
-        dynamic_anchors: None,
-        rules: &[Type(Types(Types::STRING))],
-    };
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/unevaluated.schema.json#/allOf/0",
+        &[Ref(&N4)],
+    );
+    pub(crate) static N2: Node = Node::at(
+        "tests/golden/unevaluated.schema.json#/properties/extra_note",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N3: Node = Node::at(
+        "tests/golden/unevaluated.schema.json#/unevaluatedProperties",
+        &[Never],
+    );
+    pub(crate) static N4: Node = Node::at(
+        "tests/golden/unevaluated.schema.json#/$defs/base",
+        &[Type(Types(Types::OBJECT)), Required(&["id"]), Properties(&[("id", &N5)])],
+    );
+    pub(crate) static N5: Node = Node::at(
+        "tests/golden/unevaluated.schema.json#/$defs/base/properties/id",
+        &[Type(Types(Types::STRING))],
+    );
 }
