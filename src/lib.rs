@@ -22,7 +22,7 @@ pub use error::{from_reader, from_slice, from_str, Error, ErrorKind, Path, Segme
 pub use runtime::datetime::{DateTime, DateTimeError};
 pub use runtime::integer::{Integer, NotAnInteger};
 pub use runtime::object::Object;
-pub use runtime::typed::Prefixed;
+pub use runtime::positions::{Partial, Prefixed};
 pub use runtime::uuid::{NotAUuid, Uuid};
 /// Any JSON number, held exactly as read: what a schema `number` becomes.
 pub use serde_json::Number;

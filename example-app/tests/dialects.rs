@@ -171,7 +171,19 @@ fn draft_04_items_arrays_additional_items_dependencies_and_formats() {
         refuse::<payment::Payment>(set(payment(), "/installments", json!([3, 30, 4]))),
         "$.installments[2]: expected a string, found the number 4"
     );
-    read::<payment::Payment>(set(payment(), "/installments", json!([3])));
+    // No `minItems`: every position may be absent, and the notes come after both.
+    let p: payment::Payment = read(payment());
+    let installments = p.installments.expect("installments");
+    let (count, interval) = &installments.prefix.optional;
+    assert_eq!(count.as_ref().map(ToString::to_string), Some("3".into()));
+    assert_eq!(
+        interval.as_ref().map(ToString::to_string),
+        Some("30".into())
+    );
+    assert_eq!(installments.rest, ["monthly"]);
+    let p: payment::Payment = read(set(payment(), "/installments", json!([3])));
+    let installments = p.installments.expect("installments");
+    assert!(installments.prefix.optional.1.is_none() && installments.rest.is_empty());
     // `dependencies` in its array form.
     assert_eq!(
         refuse::<payment::Payment>(remove(payment(), "", "billing_name")),

@@ -12,6 +12,7 @@ pub mod json_schema;
 pub mod locate;
 pub mod object;
 pub mod pattern;
+pub mod positions;
 pub mod rules;
 pub mod stream;
 pub mod trail;

@@ -149,6 +149,12 @@ pub mod one_of_shapes {
         "/../codegen/tests/golden/one_of_shapes.rs"
     ));
 }
+pub mod optional_positions {
+    include!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../codegen/tests/golden/optional_positions.rs"
+    ));
+}
 pub mod pattern_map {
     include!(concat!(
         env!("CARGO_MANIFEST_DIR"),

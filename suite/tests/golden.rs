@@ -230,6 +230,99 @@ fn a_one_of_of_inline_object_shapes_is_an_enum_of_structs() {
 }
 
 #[test]
+fn positions_that_may_be_absent_are_options() {
+    use optional_positions::{OptionalPositions, OptionalPositionsLabelItem1 as Colour};
+    use wire_models::{Number, Partial, Prefixed};
+    let track: OptionalPositions = round_trip(
+        r#"{"points":[[10.75,59.91],[10.76,59.92,120]],"label":["walk","red","dog","rain"]}"#,
+    );
+    // Two coordinates always, the altitude where the array has it.
+    let [flat, high] = &track.points[..] else {
+        panic!("{:?}", track.points)
+    };
+    assert_eq!(flat.required.1.to_string(), "59.91");
+    assert_eq!(flat.optional, (None,));
+    assert_eq!(
+        high.optional.0.as_ref().map(Number::to_string),
+        Some("120".into())
+    );
+    // A label's name and colour may both be absent; the tags come after them.
+    let label = track.label.as_ref().expect("a label");
+    assert_eq!(
+        label.prefix.optional,
+        (Some("walk".to_owned()), Some(Colour::Red))
+    );
+    assert_eq!(label.rest, ["dog", "rain"]);
+    let bare: OptionalPositions = round_trip(r#"{"points":[],"label":["walk"]}"#);
+    let label = bare.label.expect("a label");
+    assert_eq!(label.prefix.optional, (Some("walk".to_owned()), None));
+    assert!(label.rest.is_empty());
+    let empty: OptionalPositions = round_trip(r#"{"points":[],"label":[]}"#);
+    assert_eq!(empty.label.expect("a label").prefix.optional, (None, None));
+
+    refuses::<OptionalPositions>(
+        r#"{"points":[[10.75]]}"#,
+        "$.points[0]: expected at least 2 items, found 1",
+    );
+    refuses::<OptionalPositions>(
+        r#"{"points":[[10.75,59.91,120,4]]}"#,
+        "$.points[0][3]: item 3 is not allowed here (items): expected at most 3 items",
+    );
+    refuses::<OptionalPositions>(
+        r#"{"points":[[190,59.91]]}"#,
+        "$.points[0][0]: expected a number at most 180, found 190",
+    );
+    refuses::<OptionalPositions>(
+        r#"{"points":[],"label":["walk","pink"]}"#,
+        r#"$.label[1]: expected one of "red", "green", "blue", found the string "pink""#,
+    );
+
+    // Built in Rust: written up to the last item present.
+    let point = Partial {
+        required: (Number::from(10), Number::from(59)),
+        optional: (None,),
+    };
+    let mut built = OptionalPositions::new(vec![point]);
+    built.label = Some(Prefixed {
+        prefix: Partial {
+            required: (),
+            optional: (Some("run".to_owned()), None),
+        },
+        rest: Vec::new(),
+    });
+    assert_eq!(
+        serde_json::to_string(&built).unwrap(),
+        r#"{"points":[[10,59]],"label":["run"]}"#
+    );
+    // An array has no holes: a colour without a name, or tags after an absent colour, would
+    // write an array that means something else, and is refused.
+    let mut holed = built.clone();
+    holed.label = Some(Prefixed {
+        prefix: Partial {
+            required: (),
+            optional: (None, Some(Colour::Blue)),
+        },
+        rest: Vec::new(),
+    });
+    assert_eq!(
+        serde_json::to_string(&holed).unwrap_err().to_string(),
+        "$.label[0]: item 0 is absent (None) but an item after it is present: an array cannot skip a position"
+    );
+    let mut holed = built;
+    holed.label = Some(Prefixed {
+        prefix: Partial {
+            required: (),
+            optional: (Some("run".to_owned()), None),
+        },
+        rest: vec!["dog".to_owned()],
+    });
+    assert_eq!(
+        serde_json::to_string(&holed).unwrap_err().to_string(),
+        "$.label[1]: item 1 is absent (None) but an item after it is present: an array cannot skip a position"
+    );
+}
+
+#[test]
 fn members_named_by_patterns_of_one_type_are_a_map() {
     use pattern_map::PatternMap;
     let env: PatternMap = round_trip(r#"{"HOME":"/root","PATH":"/bin","LC_ALL":"en_GB.UTF-8"}"#);

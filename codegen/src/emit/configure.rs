@@ -285,7 +285,7 @@ impl Ctx<'_> {
                 let ordered = matches!(derive, "PartialOrd" | "Ord");
                 let has = match name.as_str() {
                     "String" | "bool" => true,
-                    "Option" | "Vec" | "Box" | "Prefixed" => {
+                    "Option" | "Vec" | "Box" | "Prefixed" | "Partial" => {
                         return args.iter().find_map(|a| self.lacks_in(a, derive))
                     }
                     // Maps and JSON values compare for equality and hash, but have no order.

@@ -8,8 +8,8 @@ use heck::ToSnakeCase;
 use quote::format_ident;
 
 use super::shape::{
-    admitted, bits, is_type_union, map_values, nullable_of, prefixed_items, referenced_named,
-    string_enum, struct_members, tuple_items, union_branches,
+    admitted, bits, is_type_union, map_values, nullable_of, positions, referenced_named,
+    string_enum, struct_members, union_branches,
 };
 use crate::ir::{IrRule, NodeId, Program};
 
@@ -107,16 +107,13 @@ fn held_inline(program: &Program, n: NodeId, name: &str) -> Vec<(NodeId, String)
 }
 
 /// The item schemas of an array member that its Rust type holds, each with the name it gets
-/// if it becomes a type (`item` is `<Parent><Member>Item`): the items of a `Vec`; a tuple's
-/// positions, `<item>0`, `<item>1`, ...; and with those, for a [`prefixed_items`] array, the
-/// items after them, `<item>`.
+/// if it becomes a type (`item` is `<Parent><Member>Item`): the items of a `Vec`; for an array
+/// with a schema per position (see [`positions`]), each position's, `<item>0`, `<item>1`, ...,
+/// and the items' after them, `<item>`.
 fn array_items(program: &Program, member: NodeId, item: &str) -> Vec<(NodeId, String)> {
-    if let Some(positions) = tuple_items(program, member) {
-        return numbered(&positions, item);
-    }
-    if let Some((positions, rest)) = prefixed_items(program, member) {
-        let mut items = numbered(&positions, item);
-        items.extend(rest.map(|rest| (rest, item.to_owned())));
+    if let Some(positions) = positions(program, member) {
+        let mut items = numbered(&positions.prefix, item);
+        items.extend(positions.rest.flatten().map(|rest| (rest, item.to_owned())));
         return items;
     }
     program.nodes[member]

@@ -137,43 +137,19 @@ pub(super) fn map_values(program: &Program, n: NodeId) -> Option<Vec<NodeId>> {
     (!values.is_empty()).then_some(values)
 }
 
-/// The item schemas of an array that always has exactly as many items as `prefixItems` (a
-/// tuple: pydantic's `tuple[int, int]`), up to six.
-pub(super) fn tuple_items(program: &Program, n: NodeId) -> Option<Vec<NodeId>> {
-    let positions = positions(program, n)?;
-    positions.is_closed(program).then_some(positions.prefix)
+/// What an array node says of its items by position, when it admits only arrays and has one
+/// to six `prefixItems`: pydantic's `tuple[int, int]` when the array is exactly those items.
+pub(super) struct Positions {
+    /// The schemas of the positions an array can have: `prefixItems`, up to `maxItems`.
+    pub(super) prefix: Vec<NodeId>,
+    /// How many of them are always there (`minItems`, up to their number).
+    pub(super) required: usize,
+    /// The schema of the items after them (`items`; `None` for any value), unless there can be
+    /// none (`items: false`, or a `maxItems` of at most the positions' number).
+    pub(super) rest: Option<Option<NodeId>>,
 }
 
-/// The item schemas of an array whose first items each have a schema (`prefixItems`) and are
-/// always there (`minItems` at least as many), up to six, and whose other items share one,
-/// when it is no [`tuple_items`] tuple: the prefix, and the schema of the others (`None` for
-/// any value).
-pub(super) fn prefixed_items(
-    program: &Program,
-    n: NodeId,
-) -> Option<(Vec<NodeId>, Option<NodeId>)> {
-    let positions = positions(program, n)?;
-    (!positions.is_closed(program)).then_some((positions.prefix, positions.rest))
-}
-
-/// What an array node says of its items by position, when it admits only arrays, has one to
-/// six `prefixItems` and a `minItems` that makes each of them always there.
-struct Positions {
-    prefix: Vec<NodeId>,
-    /// `maxItems`.
-    max: u64,
-    /// `items`: the schema of the items after the prefix.
-    rest: Option<NodeId>,
-}
-
-impl Positions {
-    /// Whether no item follows the prefix: `maxItems` says so, or `items` is `false`.
-    fn is_closed(&self, program: &Program) -> bool {
-        self.max <= self.prefix.len() as u64 || self.rest.is_some_and(|r| is_never(program, r))
-    }
-}
-
-fn positions(program: &Program, n: NodeId) -> Option<Positions> {
+pub(super) fn positions(program: &Program, n: NodeId) -> Option<Positions> {
     let (mut prefix, mut min, mut max, mut rest) = (None, 0, u64::MAX, None);
     for rule in &program.nodes[n].rules {
         match rule {
@@ -184,10 +160,17 @@ fn positions(program: &Program, n: NodeId) -> Option<Positions> {
             _ => {}
         }
     }
-    let prefix = prefix?;
-    let k = prefix.len() as u64;
-    (admitted_deep(program, n) == bits::ARRAY && (1..=6).contains(&k) && min >= k)
-        .then_some(Positions { prefix, max, rest })
+    let mut prefix = prefix?;
+    if admitted_deep(program, n) != bits::ARRAY || !(1..=6).contains(&prefix.len()) {
+        return None;
+    }
+    let closed = max <= prefix.len() as u64 || rest.is_some_and(|r| is_never(program, r));
+    prefix.truncate(usize::try_from(max).unwrap_or(usize::MAX).max(1));
+    Some(Positions {
+        required: usize::try_from(min).map_or(prefix.len(), |m| m.min(prefix.len())),
+        prefix,
+        rest: (!closed).then_some(rest),
+    })
 }
 
 pub(super) fn type_of(v: &Value) -> u8 {
@@ -291,11 +274,21 @@ pub(super) fn boxed_edges(
     program: &Program,
     named: &BTreeMap<NodeId, Named>,
 ) -> BTreeSet<(NodeId, NodeId)> {
-    // By-value edges between named types: struct fields and newtype/union contents that are
-    // themselves named types (not through a Vec, which is already indirection).
+    // By-value edges between named types: struct fields, newtype/union contents and the
+    // positions of tuples among them (or of the newtype's own tuple) that are themselves named
+    // types (not through a Vec, which is already indirection).
     let mut edges: BTreeMap<NodeId, Vec<(NodeId, NodeId)>> = BTreeMap::new();
     for &n in named.keys() {
-        for part in held_parts(program, named, n).into_iter().flatten() {
+        let mut parts = held_parts(program, named, n).unwrap_or_default();
+        let mut tuples = parts.clone();
+        tuples.push(n);
+        while let Some(x) = tuples.pop() {
+            if let Some(positions) = positions(program, x) {
+                parts.extend(&positions.prefix);
+                tuples.extend(&positions.prefix);
+            }
+        }
+        for part in parts {
             if let Some(t) = referenced_named(program, named, part) {
                 edges.entry(n).or_default().push((part, t));
             }

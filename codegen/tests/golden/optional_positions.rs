@@ -1,0 +1,147 @@
+// @generated from tests/golden/optional_positions.schema.json by wire-models-codegen; do not edit. Its crate's build script regenerates it.
+
+/// Track
+///
+/// A recorded track: points of two or three coordinates, and a label with an optional colour and any number of tags after it.
+///
+/// Schema: `tests/golden/optional_positions.schema.json`, (the root).
+#[derive(Clone, Debug, PartialEq)]
+#[allow(clippy::type_complexity)]
+pub struct OptionalPositions {
+    /// JSON member `points`: required.
+    pub points: ::std::vec::Vec<
+        ::wire_models::Partial<
+            (::wire_models::Number, ::wire_models::Number),
+            (::std::option::Option<::wire_models::Number>,),
+        >,
+    >,
+    /// JSON member `label`: optional (`None` when absent).
+    pub label: ::std::option::Option<
+        ::wire_models::Prefixed<
+            ::wire_models::Partial<
+                (),
+                (
+                    ::std::option::Option<::std::string::String>,
+                    ::std::option::Option<OptionalPositionsLabelItem1>,
+                ),
+            >,
+            ::std::string::String,
+        >,
+    >,
+}
+impl OptionalPositions {
+    /// A `OptionalPositions` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    #[allow(clippy::type_complexity)]
+    pub fn new(
+        points: ::std::vec::Vec<
+            ::wire_models::Partial<
+                (::wire_models::Number, ::wire_models::Number),
+                (::std::option::Option<::wire_models::Number>,),
+            >,
+        >,
+    ) -> Self {
+        Self {
+            points,
+            label: ::std::option::Option::None,
+        }
+    }
+}
+::wire_models::__wm_object!(
+    OptionalPositions = __rules::N0, closed; points : "points" = __rules::N1, label "?" :
+    "label" = __rules::N7
+);
+::wire_models::__wm_json_schema!(
+    OptionalPositions,
+    r#"{"title":"Track","description":"A recorded track: points of two or three coordinates, and a label with an optional colour and any number of tags after it.","type":"object","properties":{"points":{"type":"array","items":{"description":"Longitude, latitude and, where the device had it, altitude in metres.","type":"array","prefixItems":[{"type":"number","minimum":-180,"maximum":180},{"type":"number","minimum":-90,"maximum":90},{"type":"number"}],"minItems":2,"items":false}},"label":{"type":"array","prefixItems":[{"type":"string","minLength":1},{}],"items":{"type":"string"}}},"required":["points"],"additionalProperties":false}"#;
+    "/properties/label/prefixItems/1" => OptionalPositionsLabelItem1
+);
+/// Schema: `tests/golden/optional_positions.schema.json`, `/properties/label/prefixItems/1`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum OptionalPositionsLabelItem1 {
+    /// `"red"`
+    Red,
+    /// `"green"`
+    Green,
+    /// `"blue"`
+    Blue,
+}
+::wire_models::__wm_str_enum!(
+    OptionalPositionsLabelItem1 = __rules::N9; Red = "red", Green = "green", Blue =
+    "blue"
+);
+::wire_models::__wm_json_schema!(
+    OptionalPositionsLabelItem1, r#"{"enum":["red","green","blue"]}"#
+);
+/// The compiled schemas of this module's types: what `check` runs.
+#[doc(hidden)]
+#[allow(dead_code, clippy::all)]
+pub(crate) mod __rules {
+    use ::wire_models::runtime::rules::{Lit, Node, Num, Types, Rule::*};
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#",
+        &[
+            Type(Types(Types::OBJECT)),
+            Required(&["points"]),
+            Properties(&[("points", &N1), ("label", &N7)]),
+            AdditionalProperties {
+                declared: &["points", "label"],
+                patterns: &[],
+                schema: &N11,
+            },
+        ],
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#/properties/points",
+        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N2 }],
+    );
+    pub(crate) static N2: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#/properties/points/items",
+        &[
+            Type(Types(Types::ARRAY)),
+            MinItems(2),
+            PrefixItems(&[&N3, &N4, &N5]),
+            Items { prefix: 3, schema: &N6 },
+        ],
+    );
+    pub(crate) static N3: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#/properties/points/items/prefixItems/0",
+        &[Type(Types(Types::NUMBER)), Maximum(Num("180")), Minimum(Num("-180"))],
+    );
+    pub(crate) static N4: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#/properties/points/items/prefixItems/1",
+        &[Type(Types(Types::NUMBER)), Maximum(Num("90")), Minimum(Num("-90"))],
+    );
+    pub(crate) static N5: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#/properties/points/items/prefixItems/2",
+        &[Type(Types(Types::NUMBER))],
+    );
+    pub(crate) static N6: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#/properties/points/items/items",
+        &[Never],
+    );
+    pub(crate) static N7: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#/properties/label",
+        &[
+            Type(Types(Types::ARRAY)),
+            PrefixItems(&[&N8, &N9]),
+            Items { prefix: 2, schema: &N10 },
+        ],
+    );
+    pub(crate) static N8: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#/properties/label/prefixItems/0",
+        &[Type(Types(Types::STRING)), MinLength(1)],
+    );
+    pub(crate) static N9: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#/properties/label/prefixItems/1",
+        &[Enum(&[Lit::Str("red"), Lit::Str("green"), Lit::Str("blue")])],
+    );
+    pub(crate) static N10: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#/properties/label/items",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N11: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#/additionalProperties",
+        &[Never],
+    );
+}
