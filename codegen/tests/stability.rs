@@ -118,6 +118,18 @@ fn a_keyword_that_constrains_values_changes_no_declaration() {
     }
 }
 
+/// OpenAPI generators give a reference a description of its own by wrapping it in an `allOf`
+/// of one: the member keeps the referenced type.
+#[test]
+fn a_reference_wrapped_in_all_of_keeps_its_type() {
+    let mut schema = order();
+    schema["properties"]["customer"] = json!({
+        "description": "Who ordered.",
+        "allOf": [{"$ref": "#/$defs/customer"}]
+    });
+    assert_eq!(declarations(&schema), declarations(&order()));
+}
+
 #[test]
 fn a_lossless_format_changes_its_members_type_only() {
     let before = declarations(&order());

@@ -81,7 +81,10 @@ fn settle<T: Typed, E: de::Error>(node: &'static Node, value: Value) -> Result<T
 pub fn through_refs(mut node: &'static Node) -> &'static Node {
     for _ in 0..8 {
         match node.rules {
-            [Rule::Ref(target)] if node.dynamic_anchors.is_none() => node = target,
+            // An `allOf` of one schema is that schema (OpenAPI's way to describe a `$ref`).
+            [Rule::Ref(target) | Rule::AllOf([target])] if node.dynamic_anchors.is_none() => {
+                node = target
+            }
             _ => break,
         }
     }

@@ -92,6 +92,14 @@ fn defs_and_refs_are_named_types() {
         r#"{"owner":{"login":"ada"},"reviewer":{}}"#,
         r#"$.reviewer.login: the required member "login" is missing"#,
     );
+    // A reference wrapped in an `allOf` of one is the same type, read and refused the same.
+    let doc: DefsRef = round_trip(r#"{"owner":{"login":"ada"},"approver":{"login":"eve"}}"#);
+    let approver: Option<User> = doc.approver;
+    assert_eq!(approver.map(|u| u.login), Some("eve".into()));
+    refuses::<DefsRef>(
+        r#"{"owner":{"login":"ada"},"approver":{"login":7}}"#,
+        r#"$.approver.login: expected a string, found the number 7"#,
+    );
 }
 
 #[test]

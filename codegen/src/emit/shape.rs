@@ -495,7 +495,8 @@ pub(super) fn constant_of(program: &Program, n: NodeId) -> Option<&Value> {
 }
 
 /// What node `n` refers to, when it is nothing but a reference (`$ref`, or a `$dynamicRef`
-/// that resolves statically).
+/// that resolves statically) or an `allOf` of one schema: OpenAPI generators write a member
+/// `{"description": ..., "allOf": [{"$ref": ...}]}` to give a reference a description.
 pub(super) fn bare_ref_target(program: &Program, n: NodeId) -> Option<NodeId> {
     match program.nodes[n].rules.as_slice() {
         [IrRule::Ref(t)]
@@ -503,6 +504,10 @@ pub(super) fn bare_ref_target(program: &Program, n: NodeId) -> Option<NodeId> {
             target: t,
             anchor: None,
         }] => Some(*t),
+        [IrRule::AllOf(parts)] => match parts.as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        },
         _ => None,
     }
 }

@@ -9,6 +9,10 @@ pub struct DefsRef {
     pub owner: User,
     /// JSON member `reviewer`: optional (`None` when absent).
     pub reviewer: ::std::option::Option<User>,
+    /// Who approved it: a reference with a description of its own, as OpenAPI generators write one.
+    ///
+    /// JSON member `approver`: optional (`None` when absent).
+    pub approver: ::std::option::Option<User>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::wire_models::Object,
 }
@@ -19,18 +23,20 @@ impl DefsRef {
         Self {
             owner,
             reviewer: ::std::option::Option::None,
+            approver: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
     }
 }
 ::wire_models::__wm_object!(
     DefsRef = __rules::N0; owner : "owner" = __rules::N1, reviewer "?" : "reviewer" =
-    __rules::N2
+    __rules::N2, approver "?" : "approver" = __rules::N3
 );
 ::wire_models::__wm_json_schema!(
     DefsRef,
-    r##"{"description":"Definitions referred to by `$ref` become named types.","type":"object","properties":{"owner":{"$ref":"#/$defs/user"},"reviewer":{"$ref":"#/$defs/user"}},"required":["owner"]}"##;
-    "/properties/owner" => User, "/properties/reviewer" => User
+    r##"{"description":"Definitions referred to by `$ref` become named types.","type":"object","properties":{"owner":{"$ref":"#/$defs/user"},"reviewer":{"$ref":"#/$defs/user"},"approver":{"description":"Who approved it: a reference with a description of its own, as OpenAPI generators write one.","allOf":[{"$ref":"#/$defs/user"}]}},"required":["owner"]}"##;
+    "/properties/owner" => User, "/properties/reviewer" => User,
+    "/properties/approver/allOf/0" => User
 );
 /// Schema: `tests/golden/defs_ref.schema.json`, `/$defs/user`.
 #[derive(Clone, Debug, PartialEq)]
@@ -50,7 +56,7 @@ impl User {
         }
     }
 }
-::wire_models::__wm_object!(User = __rules::N3; login : "login" = __rules::N4);
+::wire_models::__wm_object!(User = __rules::N5; login : "login" = __rules::N6);
 ::wire_models::__wm_json_schema!(
     User,
     r#"{"type":"object","properties":{"login":{"type":"string"}},"required":["login"]}"#
@@ -65,26 +71,34 @@ pub(crate) mod __rules {
         &[
             Type(Types(Types::OBJECT)),
             Required(&["owner"]),
-            Properties(&[("owner", &N1), ("reviewer", &N2)]),
+            Properties(&[("owner", &N1), ("reviewer", &N2), ("approver", &N3)]),
         ],
     );
     pub(crate) static N1: Node = Node::at(
         "tests/golden/defs_ref.schema.json#/properties/owner",
-        &[Ref(&N3)],
+        &[Ref(&N5)],
     );
     pub(crate) static N2: Node = Node::at(
         "tests/golden/defs_ref.schema.json#/properties/reviewer",
-        &[Ref(&N3)],
+        &[Ref(&N5)],
     );
     pub(crate) static N3: Node = Node::at(
+        "tests/golden/defs_ref.schema.json#/properties/approver",
+        &[AllOf(&[&N4])],
+    );
+    pub(crate) static N4: Node = Node::at(
+        "tests/golden/defs_ref.schema.json#/properties/approver/allOf/0",
+        &[Ref(&N5)],
+    );
+    pub(crate) static N5: Node = Node::at(
         "tests/golden/defs_ref.schema.json#/$defs/user",
         &[
             Type(Types(Types::OBJECT)),
             Required(&["login"]),
-            Properties(&[("login", &N4)]),
+            Properties(&[("login", &N6)]),
         ],
     );
-    pub(crate) static N4: Node = Node::at(
+    pub(crate) static N6: Node = Node::at(
         "tests/golden/defs_ref.schema.json#/$defs/user/properties/login",
         &[Type(Types(Types::STRING))],
     );
