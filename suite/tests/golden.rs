@@ -396,6 +396,22 @@ fn enum_and_const() {
         r#"{"kind":"other","level":"info"}"#,
         r#"$.kind: expected the constant "event", found the string "other""#,
     );
+    // An enum that lists `null` is its string values, in an `Option`.
+    use enum_const::EnumConstAudience as Audience;
+    let doc: EnumConst = round_trip(r#"{"kind":"event","level":"info","audience":"internal"}"#);
+    assert_eq!(doc.audience, Some(Some(Audience::Internal)));
+    let doc: EnumConst = round_trip(r#"{"kind":"event","level":"info","audience":null}"#);
+    assert_eq!(doc.audience, Some(None));
+    refuses::<EnumConst>(
+        r#"{"kind":"event","level":"info","audience":"everyone"}"#,
+        r#"$.audience: expected one of "public", "internal", null, found the string "everyone""#,
+    );
+    let mut built = EnumConst::new(Level::Debug);
+    built.audience = Some(None);
+    assert_eq!(
+        serde_json::to_string(&built).unwrap(),
+        r#"{"kind":"event","level":"debug","audience":null}"#
+    );
 }
 
 #[test]

@@ -96,18 +96,25 @@ pub(super) fn nullable_of(program: &Program, n: NodeId) -> Option<NodeId> {
     }
 }
 
-/// The string values of a node that is a set of strings (`enum` of strings only).
+/// The string values of a node that is a set of strings (an `enum` of two or more strings).
+/// An enum written inline may list `null` too (`"enum": ["a", "b", null]`): its type is held
+/// in an `Option` (see [`nullable_shape`]), and `null` is no value of it. A definition may
+/// not, as for [`struct_members`].
 pub(super) fn string_enum(program: &Program, n: NodeId) -> Option<Vec<String>> {
-    if admitted_deep(program, n) != bits::STRING {
+    let admitted = admitted_deep(program, n);
+    let nullable_inline = admitted == bits::STRING | bits::NULL && !is_definition(program, n);
+    if admitted != bits::STRING && !nullable_inline {
         return None;
     }
-    program.nodes[n].rules.iter().find_map(|r| match r {
-        IrRule::Enum(vs) if vs.len() >= 2 => vs
+    let values = program.nodes[n].rules.iter().find_map(|r| match r {
+        IrRule::Enum(vs) => vs
             .iter()
+            .filter(|v| !(nullable_inline && v.is_null()))
             .map(|v| v.as_str().map(str::to_owned))
             .collect::<Option<Vec<_>>>(),
         _ => None,
-    })
+    })?;
+    (values.len() >= 2).then_some(values)
 }
 
 /// The value schemas of an object that is a map, one that declares no members: the schema of
@@ -402,7 +409,7 @@ fn held_types(
 pub(super) fn struct_members(program: &Program, n: NodeId) -> Option<Vec<(String, NodeId, bool)>> {
     let admitted = admitted_deep(program, n);
     // An object written inline may admit `null` too (`"type": ["object", "null"]`): its
-    // struct is held in an `Option` (see `nullable_struct`). A definition may not: its type
+    // struct is held in an `Option` (see `nullable_shape`). A definition may not: its type
     // must read every value of its schema, `null` included.
     let nullable_inline = admitted == bits::OBJECT | bits::NULL && !is_definition(program, n);
     if admitted != bits::OBJECT && !nullable_inline {
@@ -430,10 +437,14 @@ pub(super) fn is_definition(program: &Program, n: NodeId) -> bool {
     info.root == Some(n) || info.defs.iter().any(|(_, d)| *d == n)
 }
 
-/// Whether node `n` is an object shape written inline that admits `null` too: its struct
-/// is held as `Option<Struct>`.
-pub(super) fn nullable_struct(program: &Program, n: NodeId) -> bool {
-    admitted_deep(program, n) == bits::OBJECT | bits::NULL && struct_members(program, n).is_some()
+/// Whether node `n` is an object shape or a string enum written inline that admits `null`
+/// too: its type is held as `Option<Type>`.
+pub(super) fn nullable_shape(program: &Program, n: NodeId) -> bool {
+    match admitted_deep(program, n) {
+        a if a == bits::OBJECT | bits::NULL => struct_members(program, n).is_some(),
+        a if a == bits::STRING | bits::NULL => string_enum(program, n).is_some(),
+        _ => false,
+    }
 }
 
 /// The `required` names and `properties` of node `n` and of its `allOf` parts, `depth` deep;

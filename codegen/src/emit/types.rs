@@ -30,8 +30,8 @@ impl Ctx<'_> {
                 Some(o) if self.boxed.contains(&(o, n)) => quote!(::std::boxed::Box<#path>),
                 _ => path,
             };
-            // An inline object that may be `null` is a struct or nothing.
-            return if nullable_struct(self.program, t) {
+            // An inline object or string enum that may be `null` is that type or nothing.
+            return if nullable_shape(self.program, t) {
                 quote!(::std::option::Option<#held>)
             } else {
                 held

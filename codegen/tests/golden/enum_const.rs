@@ -9,6 +9,10 @@
 pub struct EnumConst {
     /// JSON member `level`: required.
     pub level: Level,
+    /// Who may see it; \`null\` when nobody decided.
+    ///
+    /// JSON member `audience`: optional (`None` when absent, `Some(None)` when `null`).
+    pub audience: ::std::option::Option<::std::option::Option<EnumConstAudience>>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::wire_models::Object,
 }
@@ -18,17 +22,36 @@ impl EnumConst {
     pub fn new(level: Level) -> Self {
         Self {
             level,
+            audience: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
     }
 }
 ::wire_models::__wm_object!(
-    EnumConst = __rules::N0; level : "level" = __rules::N2; const "kind" = __rules::N1
+    EnumConst = __rules::N0; level : "level" = __rules::N2, audience "?" : "audience" =
+    __rules::N3; const "kind" = __rules::N1
 );
 ::wire_models::__wm_json_schema!(
     EnumConst,
-    r##"{"description":"A string enum and a constant.","type":"object","properties":{"kind":{"const":"event"},"level":{"$ref":"#/$defs/level"}},"required":["kind","level"]}"##;
-    "/properties/level" => Level
+    r##"{"description":"A string enum and a constant.","type":"object","properties":{"kind":{"const":"event"},"level":{"$ref":"#/$defs/level"},"audience":{}},"required":["kind","level"]}"##;
+    "/properties/level" => Level, "/properties/audience" => EnumConstAudience
+);
+/// Who may see it; \`null\` when nobody decided.
+///
+/// Schema: `tests/golden/enum_const.schema.json`, `/properties/audience`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum EnumConstAudience {
+    /// `"public"`
+    Public,
+    /// `"internal"`
+    Internal,
+}
+::wire_models::__wm_str_enum!(
+    EnumConstAudience = __rules::N3; Public = "public", Internal = "internal"
+);
+::wire_models::__wm_json_schema!(
+    EnumConstAudience,
+    r#"{"description":"Who may see it; `null` when nobody decided.","enum":["public","internal",null]}"#
 );
 /// Schema: `tests/golden/enum_const.schema.json`, `/$defs/level`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -43,7 +66,7 @@ pub enum Level {
     Error,
 }
 ::wire_models::__wm_str_enum!(
-    Level = __rules::N3; Debug = "debug", Info = "info", Warn = "warn", Error = "error"
+    Level = __rules::N4; Debug = "debug", Info = "info", Warn = "warn", Error = "error"
 );
 ::wire_models::__wm_json_schema!(Level, r#"{"enum":["debug","info","warn","error"]}"#);
 /// The compiled schemas of this module's types: what `check` runs.
@@ -56,7 +79,7 @@ pub(crate) mod __rules {
         &[
             Type(Types(Types::OBJECT)),
             Required(&["kind", "level"]),
-            Properties(&[("kind", &N1), ("level", &N2)]),
+            Properties(&[("kind", &N1), ("level", &N2), ("audience", &N3)]),
         ],
     );
     pub(crate) static N1: Node = Node::at(
@@ -65,9 +88,13 @@ pub(crate) mod __rules {
     );
     pub(crate) static N2: Node = Node::at(
         "tests/golden/enum_const.schema.json#/properties/level",
-        &[Ref(&N3)],
+        &[Ref(&N4)],
     );
     pub(crate) static N3: Node = Node::at(
+        "tests/golden/enum_const.schema.json#/properties/audience",
+        &[Enum(&[Lit::Str("public"), Lit::Str("internal"), Lit::Null])],
+    );
+    pub(crate) static N4: Node = Node::at(
         "tests/golden/enum_const.schema.json#/$defs/level",
         &[
             Enum(
