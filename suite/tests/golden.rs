@@ -396,6 +396,14 @@ fn enum_and_const() {
         r#"{"kind":"other","level":"info"}"#,
         r#"$.kind: expected the constant "event", found the string "other""#,
     );
+    // An enum of integers is an integer (`2.0` is one, kept as written), checked against the
+    // values.
+    let doc: EnumConst = round_trip(r#"{"kind":"event","level":"info","priority":2.0}"#);
+    assert_eq!(doc.priority.map(|p| p.to_string()), Some("2.0".into()));
+    refuses::<EnumConst>(
+        r#"{"kind":"event","level":"info","priority":4}"#,
+        r#"$.priority: expected one of 1, 2, 3, found the number 4"#,
+    );
     // An enum that lists `null` is its string values, in an `Option`.
     use enum_const::EnumConstAudience as Audience;
     let doc: EnumConst = round_trip(r#"{"kind":"event","level":"info","audience":"internal"}"#);

@@ -180,6 +180,8 @@ pub(super) fn positions(program: &Program, n: NodeId) -> Option<Positions> {
     })
 }
 
+/// The JSON type of `v`, as [`admitted`] counts types: `bits::INTEGER` for a number without
+/// a fractional part (`7.0` too), `bits::NUMBER` for any other.
 pub(super) fn type_of(v: &Value) -> u8 {
     match v {
         Value::Null => bits::NULL,
@@ -187,7 +189,7 @@ pub(super) fn type_of(v: &Value) -> u8 {
         Value::Number(n) if n.is_f64() && n.as_f64().is_some_and(|f| f.fract() != 0.0) => {
             bits::NUMBER
         }
-        Value::Number(_) => bits::NUMBER | bits::INTEGER,
+        Value::Number(_) => bits::INTEGER,
         Value::String(_) => bits::STRING,
         Value::Array(_) => bits::ARRAY,
         Value::Object(_) => bits::OBJECT,

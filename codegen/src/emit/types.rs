@@ -191,6 +191,8 @@ impl Ctx<'_> {
                 }
             }
             bits::INTEGER => quote!(#rt::Integer),
+            // Numbers with a fractional part only (`"enum": [0.5, 1.5]`), or with integers.
+            bits::NUMBER => quote!(#rt::Number),
             t if t == bits::NUMBER | bits::INTEGER => quote!(#rt::Number),
             bits::BOOLEAN => quote!(bool),
             bits::NULL => quote!(()),

@@ -9,6 +9,8 @@
 pub struct EnumConst {
     /// JSON member `level`: required.
     pub level: Level,
+    /// JSON member `priority`: optional (`None` when absent).
+    pub priority: ::std::option::Option<::wire_models::Integer>,
     /// Who may see it; \`null\` when nobody decided.
     ///
     /// JSON member `audience`: optional (`None` when absent, `Some(None)` when `null`).
@@ -22,18 +24,19 @@ impl EnumConst {
     pub fn new(level: Level) -> Self {
         Self {
             level,
+            priority: ::std::option::Option::None,
             audience: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
     }
 }
 ::wire_models::__wm_object!(
-    EnumConst = __rules::N0; level : "level" = __rules::N2, audience "?" : "audience" =
-    __rules::N3; const "kind" = __rules::N1
+    EnumConst = __rules::N0; level : "level" = __rules::N2, priority "?" : "priority" =
+    __rules::N3, audience "?" : "audience" = __rules::N4; const "kind" = __rules::N1
 );
 ::wire_models::__wm_json_schema!(
     EnumConst,
-    r##"{"description":"A string enum and a constant.","type":"object","properties":{"kind":{"const":"event"},"level":{"$ref":"#/$defs/level"},"audience":{}},"required":["kind","level"]}"##;
+    r##"{"description":"A string enum and a constant.","type":"object","properties":{"kind":{"const":"event"},"level":{"$ref":"#/$defs/level"},"priority":{"enum":[1,2,3]},"audience":{}},"required":["kind","level"]}"##;
     "/properties/level" => Level, "/properties/audience" => EnumConstAudience
 );
 /// Who may see it; \`null\` when nobody decided.
@@ -47,7 +50,7 @@ pub enum EnumConstAudience {
     Internal,
 }
 ::wire_models::__wm_str_enum!(
-    EnumConstAudience = __rules::N3; Public = "public", Internal = "internal"
+    EnumConstAudience = __rules::N4; Public = "public", Internal = "internal"
 );
 ::wire_models::__wm_json_schema!(
     EnumConstAudience,
@@ -66,7 +69,7 @@ pub enum Level {
     Error,
 }
 ::wire_models::__wm_str_enum!(
-    Level = __rules::N4; Debug = "debug", Info = "info", Warn = "warn", Error = "error"
+    Level = __rules::N5; Debug = "debug", Info = "info", Warn = "warn", Error = "error"
 );
 ::wire_models::__wm_json_schema!(Level, r#"{"enum":["debug","info","warn","error"]}"#);
 /// The compiled schemas of this module's types: what `check` runs.
@@ -79,7 +82,9 @@ pub(crate) mod __rules {
         &[
             Type(Types(Types::OBJECT)),
             Required(&["kind", "level"]),
-            Properties(&[("kind", &N1), ("level", &N2), ("audience", &N3)]),
+            Properties(
+                &[("kind", &N1), ("level", &N2), ("priority", &N3), ("audience", &N4)],
+            ),
         ],
     );
     pub(crate) static N1: Node = Node::at(
@@ -88,13 +93,17 @@ pub(crate) mod __rules {
     );
     pub(crate) static N2: Node = Node::at(
         "tests/golden/enum_const.schema.json#/properties/level",
-        &[Ref(&N4)],
+        &[Ref(&N5)],
     );
     pub(crate) static N3: Node = Node::at(
+        "tests/golden/enum_const.schema.json#/properties/priority",
+        &[Enum(&[Lit::Num("1"), Lit::Num("2"), Lit::Num("3")])],
+    );
+    pub(crate) static N4: Node = Node::at(
         "tests/golden/enum_const.schema.json#/properties/audience",
         &[Enum(&[Lit::Str("public"), Lit::Str("internal"), Lit::Null])],
     );
-    pub(crate) static N4: Node = Node::at(
+    pub(crate) static N5: Node = Node::at(
         "tests/golden/enum_const.schema.json#/$defs/level",
         &[
             Enum(
