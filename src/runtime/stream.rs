@@ -1311,11 +1311,16 @@ impl Tag {
                 _ => return None,
             }
         }
-        let branches: Vec<&'static Node> = branches
-            .filter(|bs| bs.len() >= 2)?
+        // A branch `{"type": "null"}` is no variant: the union is held in an `Option`, and
+        // the generator numbers the other branches without it.
+        let branches: Vec<&'static Node> = branches?
             .iter()
             .map(|b| through_refs(b))
+            .filter(|b| !matches!(b.rules, [Rule::Type(Types(Types::NULL))]))
             .collect();
+        if branches.len() < 2 {
+            return None;
+        }
         let member = pinned(branches[0], None).map(|(m, _)| m);
         let mut tag = Tag {
             one_of,

@@ -869,4 +869,33 @@ fn an_inline_object_that_may_be_null_is_a_struct_in_an_option() {
         serde_json::to_string(&built).unwrap(),
         r#"{"address":null}"#
     );
+
+    // A union of two types or `null`: the union in an `Option`, whatever the `null`'s place.
+    use nullable_object::{Email, NullableObjectContact as Contact, Phone};
+    let phoned: NullableObject =
+        round_trip(r#"{"address":null,"contact":{"number":"+4712345678"}}"#);
+    assert_eq!(
+        phoned.contact,
+        Some(Some(Contact::Phone(Phone::new("+4712345678".into()))))
+    );
+    let mailed: NullableObject = round_trip(r#"{"address":null,"contact":{"address":"a@b.no"}}"#);
+    assert!(matches!(mailed.contact, Some(Some(Contact::Email(_)))));
+    let unreachable: NullableObject = round_trip(r#"{"address":null,"contact":null}"#);
+    assert_eq!(unreachable.contact, Some(None));
+    refuses::<NullableObject>(
+        r#"{"address":null,"contact":{"number":"12"}}"#,
+        r#"$.contact.number: expected a string matching the pattern ^\+[0-9]{6,15}$, found "12" (2 characters)"#,
+    );
+    refuses::<NullableObject>(
+        r#"{"address":null,"contact":{"fax":"12"}}"#,
+        // Branch 1 of the schema's `anyOf`, the email, counted with the `null` before it.
+        r#"$.contact.address: matched no branch of anyOf; the closest, branch 1, failed: the required member "address" is missing"#,
+    );
+    // Built in Rust, checked against the branch its variant stands for.
+    let mut built = NullableObject::new(None);
+    built.contact = Some(Some(Contact::Email(Email::new("not an address".into()))));
+    assert_eq!(
+        serde_json::to_string(&built).unwrap_err().to_string(),
+        r#"$.contact.address: expected an email address (format "email"), found "not an address" (14 characters)"#
+    );
 }

@@ -8,8 +8,8 @@ use heck::ToSnakeCase;
 use quote::format_ident;
 
 use super::shape::{
-    admitted, bits, is_type_union, map_values, nullable_of, positions, referenced_named,
-    string_enum, struct_members, union_branches,
+    admitted, bits, choice_branches, is_type_union, map_values, nullable_of, positions,
+    referenced_named, string_enum, struct_members, union_branches,
 };
 use crate::ir::{IrRule, NodeId, Program};
 
@@ -148,15 +148,7 @@ fn name_branches(
     base: &str,
     module: &str,
 ) -> Vec<NodeId> {
-    let mut branches = None;
-    for rule in &program.nodes[node].rules {
-        match rule {
-            IrRule::OneOf(bs) | IrRule::AnyOf(bs) if branches.is_none() => branches = Some(bs),
-            IrRule::Type(_) => {}
-            _ => return Vec::new(),
-        }
-    }
-    let Some(branches) = branches.filter(|bs| bs.len() >= 2) else {
+    let Some(branches) = choice_branches(program, node).filter(|bs| bs.len() >= 2) else {
         return Vec::new();
     };
     let inline = |b: NodeId| {

@@ -439,13 +439,18 @@ pub(super) fn is_definition(program: &Program, n: NodeId) -> bool {
     info.root == Some(n) || info.defs.iter().any(|(_, d)| *d == n)
 }
 
-/// Whether node `n` is an object shape or a string enum written inline that admits `null`
-/// too: its type is held as `Option<Type>`.
-pub(super) fn nullable_shape(program: &Program, n: NodeId) -> bool {
+/// Whether named node `n` is an object shape, a string enum or a union written inline that
+/// admits `null` too: its type is held as `Option<Type>`.
+pub(super) fn nullable_shape(
+    program: &Program,
+    named: &BTreeMap<NodeId, Named>,
+    n: NodeId,
+) -> bool {
     match admitted_deep(program, n) {
-        a if a == bits::OBJECT | bits::NULL => struct_members(program, n).is_some(),
+        a if a & bits::NULL == 0 => false,
+        a if a == bits::OBJECT | bits::NULL && struct_members(program, n).is_some() => true,
         a if a == bits::STRING | bits::NULL => string_enum(program, n).is_some(),
-        _ => false,
+        _ => union_branches(program, named, n).is_some(),
     }
 }
 
@@ -545,21 +550,39 @@ pub(super) fn union_branches(
     named: &BTreeMap<NodeId, Named>,
     n: NodeId,
 ) -> Option<Vec<NodeId>> {
-    let node = &program.nodes[n];
+    let targets: Vec<NodeId> = choice_branches(program, n)?
+        .iter()
+        .map(|&b| referenced_named(program, named, b))
+        .collect::<Option<_>>()?;
+    let distinct: BTreeSet<&String> = targets.iter().map(|t| &named[t].name).collect();
+    (targets.len() >= 2 && distinct.len() == targets.len()).then_some(targets)
+}
+
+/// The branches of a node that is nothing but a `oneOf` or `anyOf` (besides at most a `type`),
+/// but for a branch `{"type": "null"}`: pydantic's `Optional[Union[A, B]]` is `anyOf: [A, B,
+/// {"type": "null"}]`, a union of `A` and `B` held in an `Option`. The reader's `Tag` leaves
+/// out the same branches, so that the others keep their indices. A definition with such a
+/// branch has none: its type must read `null` too.
+pub(super) fn choice_branches(program: &Program, n: NodeId) -> Option<Vec<NodeId>> {
     let mut branches = None;
-    for rule in &node.rules {
+    for rule in &program.nodes[n].rules {
         match rule {
             IrRule::OneOf(ns) | IrRule::AnyOf(ns) if branches.is_none() => branches = Some(ns),
             IrRule::Type(_) => {}
             _ => return None,
         }
     }
-    let targets: Vec<NodeId> = branches?
-        .iter()
-        .map(|&b| referenced_named(program, named, b))
-        .collect::<Option<_>>()?;
-    let distinct: BTreeSet<&String> = targets.iter().map(|t| &named[t].name).collect();
-    (targets.len() >= 2 && distinct.len() == targets.len()).then_some(targets)
+    let all = branches?;
+    let null_only = |b: NodeId| {
+        matches!(program.nodes[through_bare_refs(program, b)].rules.as_slice(),
+            [IrRule::Type(t)] if *t == bits::NULL)
+    };
+    let others: Vec<NodeId> = all.iter().copied().filter(|&b| !null_only(b)).collect();
+    match all.len() - others.len() {
+        0 => Some(others),
+        1 if others.len() >= 2 && !is_definition(program, n) => Some(others),
+        _ => None,
+    }
 }
 
 /// Whether a node admits a few JSON types but not all (`type: ["string", "array"]`): an enum

@@ -31,7 +31,7 @@ impl Ctx<'_> {
                 _ => path,
             };
             // An inline object or string enum that may be `null` is that type or nothing.
-            return if nullable_shape(self.program, t) {
+            return if nullable_shape(self.program, self.named, t) {
                 quote!(::std::option::Option<#held>)
             } else {
                 held

@@ -9,6 +9,10 @@ pub struct NullableObject {
     pub address: ::std::option::Option<NullableObjectAddress>,
     /// JSON member `billing`: optional (`None` when absent, `Some(None)` when `null`).
     pub billing: ::std::option::Option<::std::option::Option<NullableObjectBilling>>,
+    /// How to reach the holder, as pydantic writes \`Optional\[Union\[Email, Phone\]\]\` (here with the \`null\` first).
+    ///
+    /// JSON member `contact`: optional (`None` when absent, `Some(None)` when `null`).
+    pub contact: ::std::option::Option<::std::option::Option<NullableObjectContact>>,
     /// JSON member `stops`: optional (`None` when absent).
     pub stops: ::std::option::Option<
         ::std::vec::Vec<::std::option::Option<NullableObjectStopsItem>>,
@@ -23,6 +27,7 @@ impl NullableObject {
         Self {
             address,
             billing: ::std::option::Option::None,
+            contact: ::std::option::Option::None,
             stops: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
@@ -30,13 +35,15 @@ impl NullableObject {
 }
 ::wire_models::__wm_object!(
     NullableObject = __rules::N0; address : "address" = __rules::N1, billing "?" :
-    "billing" = __rules::N3, stops "?" : "stops" = __rules::N7
+    "billing" = __rules::N3, contact "?" : "contact" = __rules::N7, stops "?" : "stops" =
+    __rules::N11
 );
 ::wire_models::__wm_json_schema!(
     NullableObject,
-    r#"{"description":"Objects written inline that may be null: a struct held in an Option.","type":"object","properties":{"address":{},"billing":{"anyOf":[{},{"type":"null"}]},"stops":{"type":"array","items":{}}},"required":["address"]}"#;
+    r#"{"description":"Objects written inline that may be null: a struct held in an Option.","type":"object","properties":{"address":{},"billing":{"anyOf":[{},{"type":"null"}]},"contact":{},"stops":{"type":"array","items":{}}},"required":["address"]}"#;
     "/properties/address" => NullableObjectAddress, "/properties/billing/anyOf/0" =>
-    NullableObjectBilling, "/properties/stops/items" => NullableObjectStopsItem
+    NullableObjectBilling, "/properties/contact" => NullableObjectContact,
+    "/properties/stops/items" => NullableObjectStopsItem
 );
 /// Schema: `tests/golden/nullable_object.schema.json`, `/properties/address`.
 #[derive(Clone, Debug, PartialEq)]
@@ -88,6 +95,25 @@ impl NullableObjectBilling {
     NullableObjectBilling,
     r#"{"type":"object","properties":{"iban":{"type":"string","minLength":15}},"required":["iban"]}"#
 );
+/// How to reach the holder, as pydantic writes \`Optional\[Union\[Email, Phone\]\]\` (here with the \`null\` first).
+///
+/// Schema: `tests/golden/nullable_object.schema.json`, `/properties/contact`.
+#[derive(Clone, Debug, PartialEq)]
+#[allow(clippy::large_enum_variant)]
+pub enum NullableObjectContact {
+    /// A value of [`Email`].
+    Email(Email),
+    /// A value of [`Phone`].
+    Phone(Phone),
+}
+::wire_models::__wm_choice!(
+    NullableObjectContact = __rules::N7; Email(Email), Phone(Phone)
+);
+::wire_models::__wm_json_schema!(
+    NullableObjectContact,
+    r##"{"description":"How to reach the holder, as pydantic writes `Optional[Union[Email, Phone]]` (here with the `null` first).","anyOf":[{"type":"null"},{"$ref":"#/$defs/email"},{"$ref":"#/$defs/phone"}]}"##;
+    "/anyOf/1" => Email, "/anyOf/2" => Phone
+);
 /// Schema: `tests/golden/nullable_object.schema.json`, `/properties/stops/items`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct NullableObjectStopsItem {
@@ -107,23 +133,71 @@ impl NullableObjectStopsItem {
     }
 }
 ::wire_models::__wm_object!(
-    NullableObjectStopsItem = __rules::N8; at "?" : "at" = __rules::N9
+    NullableObjectStopsItem = __rules::N12; at "?" : "at" = __rules::N13
 );
 ::wire_models::__wm_json_schema!(
     NullableObjectStopsItem,
     r#"{"type":["object","null"],"properties":{"at":{"type":"string"}}}"#
 );
+/// Schema: `tests/golden/nullable_object.schema.json`, `/$defs/email`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Email {
+    /// JSON member `address`: required.
+    pub address: ::std::string::String,
+}
+impl Email {
+    /// A `Email` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(address: ::std::string::String) -> Self {
+        Self { address }
+    }
+}
+::wire_models::__wm_object!(
+    Email = __rules::N14, closed; address : "address" = __rules::N15
+);
+::wire_models::__wm_json_schema!(
+    Email,
+    r#"{"type":"object","properties":{"address":{"type":"string","format":"email"}},"required":["address"],"additionalProperties":false}"#
+);
+/// Schema: `tests/golden/nullable_object.schema.json`, `/$defs/phone`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Phone {
+    /// JSON member `number`: required.
+    pub number: ::std::string::String,
+}
+impl Phone {
+    /// A `Phone` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(number: ::std::string::String) -> Self {
+        Self { number }
+    }
+}
+::wire_models::__wm_object!(
+    Phone = __rules::N17, closed; number : "number" = __rules::N18
+);
+::wire_models::__wm_json_schema!(
+    Phone,
+    r#"{"type":"object","properties":{"number":{"type":"string","pattern":"^\\+[0-9]{6,15}$"}},"required":["number"],"additionalProperties":false}"#
+);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
+    use ::wire_models::runtime::format::Format;
+    use ::wire_models::runtime::pattern::Pattern;
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
+    pub(crate) static P0: Pattern = Pattern::linear(
+        "^\\+[0-9]{6,15}$",
+        "\\A\\+[0-9]{6,15}\\z",
+    );
     pub(crate) static N0: Node = Node::at(
         "tests/golden/nullable_object.schema.json#",
         &[
             Type(Types(Types::OBJECT)),
             Required(&["address"]),
-            Properties(&[("address", &N1), ("billing", &N3), ("stops", &N7)]),
+            Properties(
+                &[("address", &N1), ("billing", &N3), ("contact", &N7), ("stops", &N11)],
+            ),
         ],
     );
     pub(crate) static N1: Node = Node::at(
@@ -155,15 +229,73 @@ pub(crate) mod __rules {
         &[Type(Types(Types::NULL))],
     );
     pub(crate) static N7: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/properties/stops",
-        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N8 }],
+        "tests/golden/nullable_object.schema.json#/properties/contact",
+        &[AnyOf(&[&N8, &N9, &N10])],
     );
     pub(crate) static N8: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/properties/stops/items",
-        &[Type(Types(Types::NULL | Types::OBJECT)), Properties(&[("at", &N9)])],
+        "tests/golden/nullable_object.schema.json#/properties/contact/anyOf/0",
+        &[Type(Types(Types::NULL))],
     );
     pub(crate) static N9: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/properties/contact/anyOf/1",
+        &[Ref(&N14)],
+    );
+    pub(crate) static N10: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/properties/contact/anyOf/2",
+        &[Ref(&N17)],
+    );
+    pub(crate) static N11: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/properties/stops",
+        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N12 }],
+    );
+    pub(crate) static N12: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/properties/stops/items",
+        &[Type(Types(Types::NULL | Types::OBJECT)), Properties(&[("at", &N13)])],
+    );
+    pub(crate) static N13: Node = Node::at(
         "tests/golden/nullable_object.schema.json#/properties/stops/items/properties/at",
         &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N14: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/$defs/email",
+        &[
+            Type(Types(Types::OBJECT)),
+            Required(&["address"]),
+            Properties(&[("address", &N15)]),
+            AdditionalProperties {
+                declared: &["address"],
+                patterns: &[],
+                schema: &N16,
+            },
+        ],
+    );
+    pub(crate) static N15: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/$defs/email/properties/address",
+        &[Type(Types(Types::STRING)), Format(Format::Email)],
+    );
+    pub(crate) static N16: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/$defs/email/additionalProperties",
+        &[Never],
+    );
+    pub(crate) static N17: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/$defs/phone",
+        &[
+            Type(Types(Types::OBJECT)),
+            Required(&["number"]),
+            Properties(&[("number", &N18)]),
+            AdditionalProperties {
+                declared: &["number"],
+                patterns: &[],
+                schema: &N19,
+            },
+        ],
+    );
+    pub(crate) static N18: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/$defs/phone/properties/number",
+        &[Type(Types(Types::STRING)), Pattern(&P0)],
+    );
+    pub(crate) static N19: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/$defs/phone/additionalProperties",
+        &[Never],
     );
 }
