@@ -261,6 +261,19 @@ fn positions_that_may_be_absent_are_options() {
         (Some("walk".to_owned()), Some(Colour::Red))
     );
     assert_eq!(label.rest, ["dog", "rain"]);
+    // A tuple that may be `null` is a tuple in an `Option`.
+    let climbed: OptionalPositions = round_trip(r#"{"points":[],"climb":[12,96.5]}"#);
+    let (low, high) = climbed.climb.flatten().expect("a climb");
+    assert_eq!(
+        (low.to_string(), high.to_string()),
+        ("12".into(), "96.5".into())
+    );
+    let level: OptionalPositions = round_trip(r#"{"points":[],"climb":null}"#);
+    assert_eq!(level.climb, Some(None));
+    refuses::<OptionalPositions>(
+        r#"{"points":[],"climb":[12]}"#,
+        "$.climb: expected at least 2 items, found 1",
+    );
     let bare: OptionalPositions = round_trip(r#"{"points":[],"label":["walk"]}"#);
     let label = bare.label.expect("a label");
     assert_eq!(label.prefix.optional, (Some("walk".to_owned()), None));

@@ -15,6 +15,12 @@ pub struct OptionalPositions {
             (::std::option::Option<::wire_models::Number>,),
         >,
     >,
+    /// The lowest and highest altitude, or \`null\` where no point had one.
+    ///
+    /// JSON member `climb`: optional (`None` when absent, `Some(None)` when `null`).
+    pub climb: ::std::option::Option<
+        ::std::option::Option<(::wire_models::Number, ::wire_models::Number)>,
+    >,
     /// JSON member `label`: optional (`None` when absent).
     pub label: ::std::option::Option<
         ::wire_models::Prefixed<
@@ -43,17 +49,18 @@ impl OptionalPositions {
     ) -> Self {
         Self {
             points,
+            climb: ::std::option::Option::None,
             label: ::std::option::Option::None,
         }
     }
 }
 ::wire_models::__wm_object!(
-    OptionalPositions = __rules::N0, closed; points : "points" = __rules::N1, label "?" :
-    "label" = __rules::N7
+    OptionalPositions = __rules::N0, closed; points : "points" = __rules::N1, climb "?" :
+    "climb" = __rules::N7, label "?" : "label" = __rules::N10
 );
 ::wire_models::__wm_json_schema!(
     OptionalPositions,
-    r#"{"title":"Track","description":"A recorded track: points of two or three coordinates, and a label with an optional colour and any number of tags after it.","type":"object","properties":{"points":{"type":"array","items":{"description":"Longitude, latitude and, where the device had it, altitude in metres.","type":"array","prefixItems":[{"type":"number","minimum":-180,"maximum":180},{"type":"number","minimum":-90,"maximum":90},{"type":"number"}],"minItems":2,"items":false}},"label":{"type":"array","prefixItems":[{"type":"string","minLength":1},{}],"items":{"type":"string"}}},"required":["points"],"additionalProperties":false}"#;
+    r#"{"title":"Track","description":"A recorded track: points of two or three coordinates, and a label with an optional colour and any number of tags after it.","type":"object","properties":{"points":{"type":"array","items":{"description":"Longitude, latitude and, where the device had it, altitude in metres.","type":"array","prefixItems":[{"type":"number","minimum":-180,"maximum":180},{"type":"number","minimum":-90,"maximum":90},{"type":"number"}],"minItems":2,"items":false}},"climb":{"description":"The lowest and highest altitude, or `null` where no point had one.","type":["array","null"],"prefixItems":[{"type":"number"},{"type":"number"}],"minItems":2,"maxItems":2},"label":{"type":"array","prefixItems":[{"type":"string","minLength":1},{}],"items":{"type":"string"}}},"required":["points"],"additionalProperties":false}"#;
     "/properties/label/prefixItems/1" => OptionalPositionsLabelItem1
 );
 /// Schema: `tests/golden/optional_positions.schema.json`, `/properties/label/prefixItems/1`.
@@ -67,7 +74,7 @@ pub enum OptionalPositionsLabelItem1 {
     Blue,
 }
 ::wire_models::__wm_str_enum!(
-    OptionalPositionsLabelItem1 = __rules::N9; Red = "red", Green = "green", Blue =
+    OptionalPositionsLabelItem1 = __rules::N12; Red = "red", Green = "green", Blue =
     "blue"
 );
 ::wire_models::__wm_json_schema!(
@@ -83,11 +90,11 @@ pub(crate) mod __rules {
         &[
             Type(Types(Types::OBJECT)),
             Required(&["points"]),
-            Properties(&[("points", &N1), ("label", &N7)]),
+            Properties(&[("points", &N1), ("climb", &N7), ("label", &N10)]),
             AdditionalProperties {
-                declared: &["points", "label"],
+                declared: &["points", "climb", "label"],
                 patterns: &[],
-                schema: &N11,
+                schema: &N14,
             },
         ],
     );
@@ -121,26 +128,43 @@ pub(crate) mod __rules {
         &[Never],
     );
     pub(crate) static N7: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/label",
+        "tests/golden/optional_positions.schema.json#/properties/climb",
         &[
-            Type(Types(Types::ARRAY)),
+            Type(Types(Types::NULL | Types::ARRAY)),
+            MaxItems(2),
+            MinItems(2),
             PrefixItems(&[&N8, &N9]),
-            Items { prefix: 2, schema: &N10 },
         ],
     );
     pub(crate) static N8: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#/properties/climb/prefixItems/0",
+        &[Type(Types(Types::NUMBER))],
+    );
+    pub(crate) static N9: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#/properties/climb/prefixItems/1",
+        &[Type(Types(Types::NUMBER))],
+    );
+    pub(crate) static N10: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#/properties/label",
+        &[
+            Type(Types(Types::ARRAY)),
+            PrefixItems(&[&N11, &N12]),
+            Items { prefix: 2, schema: &N13 },
+        ],
+    );
+    pub(crate) static N11: Node = Node::at(
         "tests/golden/optional_positions.schema.json#/properties/label/prefixItems/0",
         &[Type(Types(Types::STRING)), MinLength(1)],
     );
-    pub(crate) static N9: Node = Node::at(
+    pub(crate) static N12: Node = Node::at(
         "tests/golden/optional_positions.schema.json#/properties/label/prefixItems/1",
         &[Enum(&[Lit::Str("red"), Lit::Str("green"), Lit::Str("blue")])],
     );
-    pub(crate) static N10: Node = Node::at(
+    pub(crate) static N13: Node = Node::at(
         "tests/golden/optional_positions.schema.json#/properties/label/items",
         &[Type(Types(Types::STRING))],
     );
-    pub(crate) static N11: Node = Node::at(
+    pub(crate) static N14: Node = Node::at(
         "tests/golden/optional_positions.schema.json#/additionalProperties",
         &[Never],
     );
