@@ -20,9 +20,7 @@ macro_rules! tuple_typed {
                 take_all(value)
             }
             fn to_json(&self) -> Value {
-                let mut items = Vec::with_capacity(<Self as Prefix>::LEN);
-                self.put(&mut items, false);
-                Value::Array(items)
+                array_of(self)
             }
         }
         impl<$($t: Typed),+> Prefix for ($($t,)+) {
@@ -161,9 +159,7 @@ impl<R: Prefix, O: Optional> Typed for Partial<R, O> {
         take_all(value)
     }
     fn to_json(&self) -> Value {
-        let mut items = Vec::with_capacity(<Self as Prefix>::LEN);
-        self.put(&mut items, false);
-        Value::Array(items)
+        array_of(self)
     }
     fn check(&self, node: &'static Node) -> Result<(), Violation> {
         no_hole(self.skipped(false))?;
@@ -211,6 +207,13 @@ impl<P: Prefix, R: Typed> Typed for Prefixed<P, R> {
         no_hole(self.prefix.skipped(!self.rest.is_empty()))?;
         check::check(node, &self.to_json())
     }
+}
+
+/// The array of exactly the items of `prefix`.
+fn array_of<P: Prefix>(prefix: &P) -> Value {
+    let mut items = Vec::with_capacity(P::LEN);
+    prefix.put(&mut items, false);
+    Value::Array(items)
 }
 
 /// A checked array of exactly the positions of `P`.
