@@ -38,8 +38,8 @@ macro_rules! tuple_typed {
                 // Once the array has ended, `next` stays `None`: every later item is absent.
                 Ok(($(items.next().map($t::from_json).transpose()?,)+))
             }
-            fn present(&self) -> u8 {
-                0 $(| u8::from(self.$i.is_some()) << $i)+
+            fn present(&self) -> u16 {
+                0 $(| u16::from(self.$i.is_some()) << $i)+
             }
             fn put(&self, items: &mut Vec<Value>, until: usize) {
                 $(
@@ -57,6 +57,12 @@ tuple_typed!(A 0, B 1, C 2);
 tuple_typed!(A 0, B 1, C 2, D 3);
 tuple_typed!(A 0, B 1, C 2, D 3, E 4);
 tuple_typed!(A 0, B 1, C 2, D 3, E 4, F 5);
+tuple_typed!(A 0, B 1, C 2, D 3, E 4, F 5, G 6);
+tuple_typed!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7);
+tuple_typed!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8);
+tuple_typed!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9);
+tuple_typed!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10);
+tuple_typed!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10, L 11);
 
 /// No item always there: the part of a [`Partial`] whose every position is optional.
 impl Prefix for () {
@@ -90,7 +96,7 @@ pub trait Optional: Sized {
     /// Takes its items from the front of `items`, `None` from where `items` ends.
     fn take(items: &mut std::vec::IntoIter<Value>) -> Result<Self, Mismatch>;
     /// Which positions hold an item: bit `i` for position `i`.
-    fn present(&self) -> u8;
+    fn present(&self) -> u16;
     /// Appends the items at its first `until` positions, an absent one as `null` (which
     /// [`Partial::skipped`] refuses before anything is written).
     fn put(&self, items: &mut Vec<Value>, until: usize);
@@ -145,7 +151,7 @@ impl<R: Prefix, O: Optional> Prefix for Partial<R, O> {
         // Up to the last present item, or every position when items follow.
         let until = match followed {
             true => O::LEN,
-            false => 8 - self.optional.present().leading_zeros() as usize,
+            false => 16 - self.optional.present().leading_zeros() as usize,
         };
         self.optional.put(items, until);
     }

@@ -274,6 +274,25 @@ fn positions_that_may_be_absent_are_options() {
         r#"{"points":[],"climb":[12]}"#,
         "$.climb: expected at least 2 items, found 1",
     );
+    // Up to twelve positions; here one always there and nine that may be absent.
+    let timed: OptionalPositions =
+        round_trip(r#"{"points":[],"laps":[61.5,60,59.25,62,58,57.5,60,61,59,58.75]}"#);
+    let laps = timed.laps.expect("laps");
+    assert_eq!(laps.required.0.to_string(), "61.5");
+    assert_eq!(
+        laps.optional.8.as_ref().map(ToString::to_string),
+        Some("58.75".into())
+    );
+    let one: OptionalPositions = round_trip(r#"{"points":[],"laps":[61.5]}"#);
+    assert!(one.laps.expect("laps").optional.8.is_none());
+    let mut holed = laps;
+    holed.optional.7 = None;
+    let mut track = OptionalPositions::new(Vec::new());
+    track.laps = Some(holed);
+    assert_eq!(
+        serde_json::to_string(&track).unwrap_err().to_string(),
+        "$.laps[8]: item 8 is absent (None) but an item after it is present: an array cannot skip a position"
+    );
     let bare: OptionalPositions = round_trip(r#"{"points":[],"label":["walk"]}"#);
     let label = bare.label.expect("a label");
     assert_eq!(label.prefix.optional, (Some("walk".to_owned()), None));

@@ -145,7 +145,8 @@ pub(super) fn map_values(program: &Program, n: NodeId) -> Option<Vec<NodeId>> {
 }
 
 /// What an array node says of its items by position, when it admits only arrays (and maybe
-/// `null`) and has one to six `prefixItems`: pydantic's `tuple[int, int]` when the array is exactly those items.
+/// `null`) and has one to twelve `prefixItems` (Rust's traits for tuples stop at twelve):
+/// pydantic's `tuple[int, int]` when the array is exactly those items.
 pub(super) struct Positions {
     /// The schemas of the positions an array can have: `prefixItems`, up to `maxItems`.
     pub(super) prefix: Vec<NodeId>,
@@ -169,7 +170,7 @@ pub(super) fn positions(program: &Program, n: NodeId) -> Option<Positions> {
     }
     let mut prefix = prefix?;
     // The node may admit `null` too: its `Option` holds that.
-    if admitted_deep(program, n) & !bits::NULL != bits::ARRAY || !(1..=6).contains(&prefix.len()) {
+    if admitted_deep(program, n) & !bits::NULL != bits::ARRAY || !(1..=12).contains(&prefix.len()) {
         return None;
     }
     let closed = max <= prefix.len() as u64 || rest.is_some_and(|r| is_never(program, r));

@@ -21,6 +21,25 @@ pub struct OptionalPositions {
     pub climb: ::std::option::Option<
         ::std::option::Option<(::wire_models::Number, ::wire_models::Number)>,
     >,
+    /// The first lap's time in seconds, then up to nine more.
+    ///
+    /// JSON member `laps`: optional (`None` when absent).
+    pub laps: ::std::option::Option<
+        ::wire_models::Partial<
+            (::wire_models::Number,),
+            (
+                ::std::option::Option<::wire_models::Number>,
+                ::std::option::Option<::wire_models::Number>,
+                ::std::option::Option<::wire_models::Number>,
+                ::std::option::Option<::wire_models::Number>,
+                ::std::option::Option<::wire_models::Number>,
+                ::std::option::Option<::wire_models::Number>,
+                ::std::option::Option<::wire_models::Number>,
+                ::std::option::Option<::wire_models::Number>,
+                ::std::option::Option<::wire_models::Number>,
+            ),
+        >,
+    >,
     /// JSON member `label`: optional (`None` when absent).
     pub label: ::std::option::Option<
         ::wire_models::Prefixed<
@@ -50,17 +69,19 @@ impl OptionalPositions {
         Self {
             points,
             climb: ::std::option::Option::None,
+            laps: ::std::option::Option::None,
             label: ::std::option::Option::None,
         }
     }
 }
 ::wire_models::__wm_object!(
     OptionalPositions = __rules::N0, closed; points : "points" = __rules::N1, climb "?" :
-    "climb" = __rules::N7, label "?" : "label" = __rules::N10
+    "climb" = __rules::N7, laps "?" : "laps" = __rules::N10, label "?" : "label" =
+    __rules::N22
 );
 ::wire_models::__wm_json_schema!(
     OptionalPositions,
-    r#"{"title":"Track","description":"A recorded track: points of two or three coordinates, and a label with an optional colour and any number of tags after it.","type":"object","properties":{"points":{"type":"array","items":{"description":"Longitude, latitude and, where the device had it, altitude in metres.","type":"array","prefixItems":[{"type":"number","minimum":-180,"maximum":180},{"type":"number","minimum":-90,"maximum":90},{"type":"number"}],"minItems":2,"items":false}},"climb":{"description":"The lowest and highest altitude, or `null` where no point had one.","type":["array","null"],"prefixItems":[{"type":"number"},{"type":"number"}],"minItems":2,"maxItems":2},"label":{"type":"array","prefixItems":[{"type":"string","minLength":1},{}],"items":{"type":"string"}}},"required":["points"],"additionalProperties":false}"#;
+    r#"{"title":"Track","description":"A recorded track: points of two or three coordinates, and a label with an optional colour and any number of tags after it.","type":"object","properties":{"points":{"type":"array","items":{"description":"Longitude, latitude and, where the device had it, altitude in metres.","type":"array","prefixItems":[{"type":"number","minimum":-180,"maximum":180},{"type":"number","minimum":-90,"maximum":90},{"type":"number"}],"minItems":2,"items":false}},"climb":{"description":"The lowest and highest altitude, or `null` where no point had one.","type":["array","null"],"prefixItems":[{"type":"number"},{"type":"number"}],"minItems":2,"maxItems":2},"laps":{"description":"The first lap's time in seconds, then up to nine more.","type":"array","prefixItems":[{"type":"number"},{"type":"number"},{"type":"number"},{"type":"number"},{"type":"number"},{"type":"number"},{"type":"number"},{"type":"number"},{"type":"number"},{"type":"number"}],"minItems":1,"items":false},"label":{"type":"array","prefixItems":[{"type":"string","minLength":1},{}],"items":{"type":"string"}}},"required":["points"],"additionalProperties":false}"#;
     "/properties/label/prefixItems/1" => OptionalPositionsLabelItem1
 );
 /// Schema: `tests/golden/optional_positions.schema.json`, `/properties/label/prefixItems/1`.
@@ -74,7 +95,7 @@ pub enum OptionalPositionsLabelItem1 {
     Blue,
 }
 ::wire_models::__wm_str_enum!(
-    OptionalPositionsLabelItem1 = __rules::N12; Red = "red", Green = "green", Blue =
+    OptionalPositionsLabelItem1 = __rules::N24; Red = "red", Green = "green", Blue =
     "blue"
 );
 ::wire_models::__wm_json_schema!(
@@ -90,11 +111,13 @@ pub(crate) mod __rules {
         &[
             Type(Types(Types::OBJECT)),
             Required(&["points"]),
-            Properties(&[("points", &N1), ("climb", &N7), ("label", &N10)]),
+            Properties(
+                &[("points", &N1), ("climb", &N7), ("laps", &N10), ("label", &N22)],
+            ),
             AdditionalProperties {
-                declared: &["points", "climb", "label"],
+                declared: &["points", "climb", "laps", "label"],
                 patterns: &[],
-                schema: &N14,
+                schema: &N26,
             },
         ],
     );
@@ -145,26 +168,79 @@ pub(crate) mod __rules {
         &[Type(Types(Types::NUMBER))],
     );
     pub(crate) static N10: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/label",
+        "tests/golden/optional_positions.schema.json#/properties/laps",
         &[
             Type(Types(Types::ARRAY)),
-            PrefixItems(&[&N11, &N12]),
-            Items { prefix: 2, schema: &N13 },
+            MinItems(1),
+            PrefixItems(&[&N11, &N12, &N13, &N14, &N15, &N16, &N17, &N18, &N19, &N20]),
+            Items { prefix: 10, schema: &N21 },
         ],
     );
     pub(crate) static N11: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#/properties/laps/prefixItems/0",
+        &[Type(Types(Types::NUMBER))],
+    );
+    pub(crate) static N12: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#/properties/laps/prefixItems/1",
+        &[Type(Types(Types::NUMBER))],
+    );
+    pub(crate) static N13: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#/properties/laps/prefixItems/2",
+        &[Type(Types(Types::NUMBER))],
+    );
+    pub(crate) static N14: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#/properties/laps/prefixItems/3",
+        &[Type(Types(Types::NUMBER))],
+    );
+    pub(crate) static N15: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#/properties/laps/prefixItems/4",
+        &[Type(Types(Types::NUMBER))],
+    );
+    pub(crate) static N16: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#/properties/laps/prefixItems/5",
+        &[Type(Types(Types::NUMBER))],
+    );
+    pub(crate) static N17: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#/properties/laps/prefixItems/6",
+        &[Type(Types(Types::NUMBER))],
+    );
+    pub(crate) static N18: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#/properties/laps/prefixItems/7",
+        &[Type(Types(Types::NUMBER))],
+    );
+    pub(crate) static N19: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#/properties/laps/prefixItems/8",
+        &[Type(Types(Types::NUMBER))],
+    );
+    pub(crate) static N20: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#/properties/laps/prefixItems/9",
+        &[Type(Types(Types::NUMBER))],
+    );
+    pub(crate) static N21: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#/properties/laps/items",
+        &[Never],
+    );
+    pub(crate) static N22: Node = Node::at(
+        "tests/golden/optional_positions.schema.json#/properties/label",
+        &[
+            Type(Types(Types::ARRAY)),
+            PrefixItems(&[&N23, &N24]),
+            Items { prefix: 2, schema: &N25 },
+        ],
+    );
+    pub(crate) static N23: Node = Node::at(
         "tests/golden/optional_positions.schema.json#/properties/label/prefixItems/0",
         &[Type(Types(Types::STRING)), MinLength(1)],
     );
-    pub(crate) static N12: Node = Node::at(
+    pub(crate) static N24: Node = Node::at(
         "tests/golden/optional_positions.schema.json#/properties/label/prefixItems/1",
         &[Enum(&[Lit::Str("red"), Lit::Str("green"), Lit::Str("blue")])],
     );
-    pub(crate) static N13: Node = Node::at(
+    pub(crate) static N25: Node = Node::at(
         "tests/golden/optional_positions.schema.json#/properties/label/items",
         &[Type(Types(Types::STRING))],
     );
-    pub(crate) static N14: Node = Node::at(
+    pub(crate) static N26: Node = Node::at(
         "tests/golden/optional_positions.schema.json#/additionalProperties",
         &[Never],
     );
