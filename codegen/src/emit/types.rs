@@ -242,8 +242,15 @@ impl Ctx<'_> {
             .collect();
         let (required, optional) = types.split_at(positions.required);
         let prefix = match optional {
-            [] => quote!((#(#required,)*)),
-            _ => quote!(#rt::Partial<(#(#required,)*), (#(::std::option::Option<#optional>,)*)>),
+            [] => tuple(required),
+            _ => {
+                let optional: Vec<TokenStream> = optional
+                    .iter()
+                    .map(|t| quote!(::std::option::Option<#t>))
+                    .collect();
+                let (required, optional) = (tuple(required), tuple(&optional));
+                quote!(#rt::Partial<#required, #optional>)
+            }
         };
         match positions.rest {
             None => prefix,
@@ -565,6 +572,14 @@ impl Ctx<'_> {
         let schema = json_schema::source_schema(&source, &(node.document, node.pointer.clone()));
         let json_schema = json_schema::impl_tokens(&rt.to_string(), &named.name, &schema);
         syn::parse2::<syn::File>(quote!(#tokens #json_schema)).map(|f| f.items)
+    }
+}
+
+/// The tuple type of `types`, written as Rust writes it: `()`, `(A,)`, `(A, B)`.
+fn tuple(types: &[TokenStream]) -> TokenStream {
+    match types {
+        [one] => quote!((#one,)),
+        _ => quote!((#(#types),*)),
     }
 }
 

@@ -6,7 +6,7 @@
 #[derive(Clone, Debug, PartialEq)]
 pub struct Tuple((::wire_models::Number, ::wire_models::Number));
 ::wire_models::__wm_newtype!(
-    Tuple((::wire_models::Number, ::wire_models::Number,)) = __rules::N0
+    Tuple((::wire_models::Number, ::wire_models::Number)) = __rules::N0
 );
 ::wire_models::__wm_json_schema!(
     Tuple,
