@@ -209,6 +209,12 @@ pub mod type_union {
         "/../codegen/tests/golden/type_union.rs"
     ));
 }
+pub mod union_shapes {
+    include!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../codegen/tests/golden/union_shapes.rs"
+    ));
+}
 pub mod unevaluated {
     include!(concat!(
         env!("CARGO_MANIFEST_DIR"),

@@ -363,6 +363,56 @@ fn positions_that_may_be_absent_are_options() {
 }
 
 #[test]
+fn shapes_inline_in_a_union_over_json_types_are_types() {
+    use union_shapes::{
+        UnionShapes, UnionShapesAuthor as Author, UnionShapesAuthorObject as Person,
+        UnionShapesContent as Content, UnionShapesContentItem as Part,
+        UnionShapesContentItemType as PartType,
+    };
+    let text: UnionShapes = round_trip(r#"{"content":"hello","author":"ada"}"#);
+    assert_eq!(text.content, Content::String("hello".into()));
+    assert_eq!(text.author, Some(Author::String("ada".into())));
+    // The array variant holds the parts' struct, the object variant the author's.
+    let parts: UnionShapes = round_trip(
+        r#"{"content":[{"type":"text","text":"see"},{"type":"image_url"}],"author":{"name":"Ada","email":"ada@example.org"}}"#,
+    );
+    let Content::Array(list) = &parts.content else {
+        panic!("{:?}", parts.content)
+    };
+    assert_eq!(list[0].r#type, PartType::Text);
+    assert_eq!(list[0].text.as_deref(), Some("see"));
+    assert_eq!(list[1].r#type, PartType::ImageUrl);
+    let Some(Author::Object(person)) = &parts.author else {
+        panic!("{:?}", parts.author)
+    };
+    assert_eq!(person.email.as_deref(), Some("ada@example.org"));
+    let silent: UnionShapes = round_trip(r#"{"content":null}"#);
+    assert_eq!(silent.content, Content::Null);
+
+    refuses::<UnionShapes>(
+        r#"{"content":[{"type":"video"}]}"#,
+        r#"$.content[0].type: matched no branch of anyOf; the closest, branch 1, failed: expected one of "text", "image_url", found the string "video""#,
+    );
+    refuses::<UnionShapes>(
+        r#"{"content":"x","author":{"name":"Ada","email":"ada"}}"#,
+        r#"$.author.email: matched no branch of anyOf; the closest, branch 1, failed: expected an email address (format "email"), found "ada" (3 characters)"#,
+    );
+    refuses::<UnionShapes>(
+        r#"{"content":"x","author":""}"#,
+        r#"$.author: matched no branch of anyOf; the closest, branch 0, failed: expected a string of at least 1 character, found "" (0 characters)"#,
+    );
+
+    // Built in Rust from the named types, and written.
+    let built = UnionShapes::new(Content::Array(vec![Part::new(PartType::Text)]));
+    let mut built = built;
+    built.author = Some(Author::Object(Box::new(Person::new("Ada".into()))));
+    assert_eq!(
+        serde_json::to_string(&built).unwrap(),
+        r#"{"content":[{"type":"text"}],"author":{"name":"Ada"}}"#
+    );
+}
+
+#[test]
 fn members_named_by_patterns_of_one_type_are_a_map() {
     use pattern_map::PatternMap;
     let env: PatternMap = round_trip(r#"{"HOME":"/root","PATH":"/bin","LC_ALL":"en_GB.UTF-8"}"#);

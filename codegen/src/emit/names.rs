@@ -9,7 +9,7 @@ use quote::format_ident;
 
 use super::shape::{
     admitted, bits, choice_branches, is_type_union, map_values, nullable_of, positions,
-    referenced_named, string_enum, struct_members, union_branches,
+    referenced_named, string_enum, struct_members, union_branches, variant_source,
 };
 use crate::ir::{IrRule, NodeId, Program};
 
@@ -93,8 +93,19 @@ const MAX_NESTING: u8 = 8;
 
 /// The schemas inside array or map node `n` (named, or a member, `name`) that its Rust type
 /// holds, each with the name it gets if it becomes a type: an array's (see [`array_items`]),
-/// a map's values, `<name>Value`.
+/// a map's values, `<name>Value`; for a union over JSON types, its object variant's shape,
+/// `<name>Object`, and its array variant's items.
 fn held_inline(program: &Program, n: NodeId, name: &str) -> Vec<(NodeId, String)> {
+    if is_type_union(program, n) {
+        let mut held = Vec::new();
+        let object = variant_source(program, n, bits::OBJECT);
+        if object != n && struct_members(program, object).is_some() {
+            held.push((object, format!("{name}Object")));
+        }
+        let array = variant_source(program, n, bits::ARRAY);
+        held.extend(array_items(program, array, &format!("{name}Item")));
+        return held;
+    }
     if admitted(&program.nodes[n]) == bits::ARRAY {
         return array_items(program, n, &format!("{name}Item"));
     }

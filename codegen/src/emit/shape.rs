@@ -587,6 +587,50 @@ pub(super) fn choice_branches(program: &Program, n: NodeId) -> Option<Vec<NodeId
     }
 }
 
+/// The node whose keywords say what the values of JSON type `bit` of node `n` hold: `n`
+/// itself when it has such keywords, else, through bare references, the one branch of its
+/// `anyOf`/`oneOf` that admits the type (every value of that type must match it, since no
+/// other branch admits it).
+pub(super) fn variant_source(program: &Program, n: NodeId, bit: u8) -> NodeId {
+    let mut n = n;
+    for _ in 0..8 {
+        let node = &program.nodes[n];
+        let says = node.rules.iter().any(|r| match bit {
+            bits::ARRAY => matches!(r, IrRule::Items { .. } | IrRule::PrefixItems(_)),
+            bits::OBJECT => matches!(
+                r,
+                IrRule::Properties(_)
+                    | IrRule::AdditionalProperties { .. }
+                    | IrRule::PatternProperties(_)
+            ),
+            _ => matches!(r, IrRule::Format(_)),
+        });
+        if says {
+            return n;
+        }
+        let mut branches = node.rules.iter().filter_map(|r| match r {
+            IrRule::AnyOf(bs) | IrRule::OneOf(bs) => Some(bs),
+            _ => None,
+        });
+        let next = match (node.rules.as_slice(), branches.next(), branches.next()) {
+            ([IrRule::Ref(t)], _, _) => Some(*t),
+            (_, Some(bs), None) => {
+                let mut admitting = bs.iter().filter(|b| admitted_deep(program, **b) & bit != 0);
+                match (admitting.next(), admitting.next()) {
+                    (Some(b), None) => Some(*b),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        match next {
+            Some(next) => n = next,
+            None => return n,
+        }
+    }
+    n
+}
+
 /// Whether a node admits a few JSON types but not all (`type: ["string", "array"]`): an enum
 /// over them, when it is not simply nullable.
 pub(super) fn is_type_union(program: &Program, n: NodeId) -> bool {

@@ -49,7 +49,7 @@ impl Ctx<'_> {
     /// items of an array, the members of an object, a string's format), found on the node or
     /// in the one `anyOf`/`oneOf` branch that admits the type.
     fn variant_type(&self, n: NodeId, bit: u8, module: &str) -> TokenStream {
-        let source = self.variant_source(n, bit);
+        let source = variant_source(self.program, n, bit);
         if source != n {
             if let Some(t) = referenced_named(self.program, self.named, source) {
                 if admitted_deep(self.program, t) == bit {
@@ -64,52 +64,6 @@ impl Ctx<'_> {
         }
         let ty = self.shape_type(source, bit, module);
         quote!((#ty))
-    }
-
-    /// The node whose keywords say what the values of JSON type `bit` of node `n` hold: `n`
-    /// itself when it has such keywords, else, through bare references, the one branch of its
-    /// `anyOf`/`oneOf` that admits the type (every value of that type must match it, since no
-    /// other branch admits it).
-    fn variant_source(&self, n: NodeId, bit: u8) -> NodeId {
-        let mut n = n;
-        for _ in 0..8 {
-            let node = &self.program.nodes[n];
-            let says = node.rules.iter().any(|r| match bit {
-                bits::ARRAY => matches!(r, IrRule::Items { .. } | IrRule::PrefixItems(_)),
-                bits::OBJECT => matches!(
-                    r,
-                    IrRule::Properties(_)
-                        | IrRule::AdditionalProperties { .. }
-                        | IrRule::PatternProperties(_)
-                ),
-                _ => matches!(r, IrRule::Format(_)),
-            });
-            if says {
-                return n;
-            }
-            let mut branches = node.rules.iter().filter_map(|r| match r {
-                IrRule::AnyOf(bs) | IrRule::OneOf(bs) => Some(bs),
-                _ => None,
-            });
-            let next = match (node.rules.as_slice(), branches.next(), branches.next()) {
-                ([IrRule::Ref(t)], _, _) => Some(*t),
-                (_, Some(bs), None) => {
-                    let mut admitting = bs
-                        .iter()
-                        .filter(|b| admitted_deep(self.program, **b) & bit != 0);
-                    match (admitting.next(), admitting.next()) {
-                        (Some(b), None) => Some(*b),
-                        _ => None,
-                    }
-                }
-                _ => None,
-            };
-            match next {
-                Some(next) => n = next,
-                None => return n,
-            }
-        }
-        n
     }
 
     /// The variants of a union over named types: each named after its type, except that a
