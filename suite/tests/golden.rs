@@ -388,6 +388,16 @@ fn shapes_inline_in_a_union_over_json_types_are_types() {
     assert_eq!(person.email.as_deref(), Some("ada@example.org"));
     let silent: UnionShapes = round_trip(r#"{"content":null}"#);
     assert_eq!(silent.content, Content::Null);
+    // The string variant holds the enum of the strings the schema lists.
+    use union_shapes::{UnionShapesMaxTokens as Limit, UnionShapesMaxTokensString as Word};
+    let auto: UnionShapes = round_trip(r#"{"content":"x","max_tokens":"auto"}"#);
+    assert_eq!(auto.max_tokens, Some(Limit::String(Word::Auto)));
+    let some: UnionShapes = round_trip(r#"{"content":"x","max_tokens":256}"#);
+    assert!(matches!(some.max_tokens, Some(Limit::Integer(n)) if n.to_string() == "256"));
+    refuses::<UnionShapes>(
+        r#"{"content":"x","max_tokens":"many"}"#,
+        r#"$.max_tokens: matched no branch of anyOf; the closest, branch 0, failed: expected one of "auto", "inf", found the string "many""#,
+    );
 
     refuses::<UnionShapes>(
         r#"{"content":[{"type":"video"}]}"#,

@@ -94,7 +94,7 @@ const MAX_NESTING: u8 = 8;
 /// The schemas inside array or map node `n` (named, or a member, `name`) that its Rust type
 /// holds, each with the name it gets if it becomes a type: an array's (see [`array_items`]),
 /// a map's values, `<name>Value`; for a union over JSON types, its object variant's shape,
-/// `<name>Object`, and its array variant's items.
+/// `<name>Object`, its array variant's items, and its string variant's enum, `<name>String`.
 fn held_inline(program: &Program, n: NodeId, name: &str) -> Vec<(NodeId, String)> {
     if is_type_union(program, n) {
         let mut held = Vec::new();
@@ -104,6 +104,11 @@ fn held_inline(program: &Program, n: NodeId, name: &str) -> Vec<(NodeId, String)
         }
         let array = variant_source(program, n, bits::ARRAY);
         held.extend(array_items(program, array, &format!("{name}Item")));
+        // `anyOf: [{"enum": ["auto", "none"]}, {"type": "integer"}]`: the strings' enum.
+        let string = variant_source(program, n, bits::STRING);
+        if string != n && string_enum(program, string).is_some() {
+            held.push((string, format!("{name}String")));
+        }
         return held;
     }
     if admitted(&program.nodes[n]) == bits::ARRAY {

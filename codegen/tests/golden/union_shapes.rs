@@ -2,13 +2,15 @@
 
 /// Message
 ///
-/// A chat message whose content is text or a list of parts (as OpenAI's API writes it) and whose author is a name or an object: the shapes written inline in a union over JSON types are types of their own.
+/// A chat message whose content is text or a list of parts (as OpenAI's API writes it) whose limit is a word or a number, and whose author is a name or an object: the shapes written inline in a union over JSON types are types of their own.
 ///
 /// Schema: `tests/golden/union_shapes.schema.json`, (the root).
 #[derive(Clone, Debug, PartialEq)]
 pub struct UnionShapes {
     /// JSON member `content`: required.
     pub content: UnionShapesContent,
+    /// JSON member `max_tokens`: optional (`None` when absent).
+    pub max_tokens: ::std::option::Option<UnionShapesMaxTokens>,
     /// JSON member `author`: optional (`None` when absent).
     pub author: ::std::option::Option<UnionShapesAuthor>,
     /// Members the schema does not declare, kept with their values in the order read.
@@ -20,20 +22,21 @@ impl UnionShapes {
     pub fn new(content: UnionShapesContent) -> Self {
         Self {
             content,
+            max_tokens: ::std::option::Option::None,
             author: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
     }
 }
 ::wire_models::__wm_object!(
-    UnionShapes = __rules::N0; content : "content" = __rules::N1, author "?" : "author" =
-    __rules::N8
+    UnionShapes = __rules::N0; content : "content" = __rules::N1, max_tokens "?" :
+    "max_tokens" = __rules::N8, author "?" : "author" = __rules::N11
 );
 ::wire_models::__wm_json_schema!(
     UnionShapes,
-    r#"{"title":"Message","description":"A chat message whose content is text or a list of parts (as OpenAI's API writes it) and whose author is a name or an object: the shapes written inline in a union over JSON types are types of their own.","type":"object","properties":{"content":{},"author":{}},"required":["content"]}"#;
-    "/properties/content" => UnionShapesContent, "/properties/author" =>
-    UnionShapesAuthor
+    r#"{"title":"Message","description":"A chat message whose content is text or a list of parts (as OpenAI's API writes it) whose limit is a word or a number, and whose author is a name or an object: the shapes written inline in a union over JSON types are types of their own.","type":"object","properties":{"content":{},"max_tokens":{},"author":{}},"required":["content"]}"#;
+    "/properties/content" => UnionShapesContent, "/properties/max_tokens" =>
+    UnionShapesMaxTokens, "/properties/author" => UnionShapesAuthor
 );
 /// Schema: `tests/golden/union_shapes.schema.json`, `/properties/content`.
 #[derive(Clone, Debug, PartialEq)]
@@ -95,6 +98,33 @@ pub enum UnionShapesContentItemType {
 ::wire_models::__wm_json_schema!(
     UnionShapesContentItemType, r#"{"enum":["text","image_url"]}"#
 );
+/// Schema: `tests/golden/union_shapes.schema.json`, `/properties/max_tokens`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum UnionShapesMaxTokens {
+    /// A JSON integer.
+    Integer(::wire_models::Integer),
+    /// A JSON string.
+    String(UnionShapesMaxTokensString),
+}
+::wire_models::__wm_union!(UnionShapesMaxTokens = __rules::N8; Integer, String);
+::wire_models::__wm_json_schema!(
+    UnionShapesMaxTokens, r#"{"anyOf":[{},{"type":"integer","minimum":1}]}"#; "/anyOf/0"
+    => UnionShapesMaxTokensString
+);
+/// Schema: `tests/golden/union_shapes.schema.json`, `/properties/max_tokens/anyOf/0`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum UnionShapesMaxTokensString {
+    /// `"auto"`
+    Auto,
+    /// `"inf"`
+    Inf,
+}
+::wire_models::__wm_str_enum!(
+    UnionShapesMaxTokensString = __rules::N9; Auto = "auto", Inf = "inf"
+);
+::wire_models::__wm_json_schema!(
+    UnionShapesMaxTokensString, r#"{"enum":["auto","inf"]}"#
+);
 /// Schema: `tests/golden/union_shapes.schema.json`, `/properties/author`.
 #[derive(Clone, Debug, PartialEq)]
 pub enum UnionShapesAuthor {
@@ -103,7 +133,7 @@ pub enum UnionShapesAuthor {
     /// A JSON object.
     Object(::std::boxed::Box<UnionShapesAuthorObject>),
 }
-::wire_models::__wm_union!(UnionShapesAuthor = __rules::N8; String, Object);
+::wire_models::__wm_union!(UnionShapesAuthor = __rules::N11; String, Object);
 ::wire_models::__wm_json_schema!(
     UnionShapesAuthor, r#"{"anyOf":[{"type":"string","minLength":1},{}]}"#; "/anyOf/1" =>
     UnionShapesAuthorObject
@@ -127,8 +157,8 @@ impl UnionShapesAuthorObject {
     }
 }
 ::wire_models::__wm_object!(
-    UnionShapesAuthorObject = __rules::N10, closed; name : "name" = __rules::N11, email
-    "?" : "email" = __rules::N12
+    UnionShapesAuthorObject = __rules::N13, closed; name : "name" = __rules::N14, email
+    "?" : "email" = __rules::N15
 );
 ::wire_models::__wm_json_schema!(
     UnionShapesAuthorObject,
@@ -139,13 +169,13 @@ impl UnionShapesAuthorObject {
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::rules::{Lit, Node, Types, Rule::*};
+    use ::wire_models::runtime::rules::{Lit, Node, Num, Types, Rule::*};
     pub(crate) static N0: Node = Node::at(
         "tests/golden/union_shapes.schema.json#",
         &[
             Type(Types(Types::OBJECT)),
             Required(&["content"]),
-            Properties(&[("content", &N1), ("author", &N8)]),
+            Properties(&[("content", &N1), ("max_tokens", &N8), ("author", &N11)]),
         ],
     );
     pub(crate) static N1: Node = Node::at(
@@ -181,35 +211,47 @@ pub(crate) mod __rules {
         &[Type(Types(Types::NULL))],
     );
     pub(crate) static N8: Node = Node::at(
-        "tests/golden/union_shapes.schema.json#/properties/author",
+        "tests/golden/union_shapes.schema.json#/properties/max_tokens",
         &[AnyOf(&[&N9, &N10])],
     );
     pub(crate) static N9: Node = Node::at(
+        "tests/golden/union_shapes.schema.json#/properties/max_tokens/anyOf/0",
+        &[Enum(&[Lit::Str("auto"), Lit::Str("inf")])],
+    );
+    pub(crate) static N10: Node = Node::at(
+        "tests/golden/union_shapes.schema.json#/properties/max_tokens/anyOf/1",
+        &[Type(Types(Types::INTEGER)), Minimum(Num("1"))],
+    );
+    pub(crate) static N11: Node = Node::at(
+        "tests/golden/union_shapes.schema.json#/properties/author",
+        &[AnyOf(&[&N12, &N13])],
+    );
+    pub(crate) static N12: Node = Node::at(
         "tests/golden/union_shapes.schema.json#/properties/author/anyOf/0",
         &[Type(Types(Types::STRING)), MinLength(1)],
     );
-    pub(crate) static N10: Node = Node::at(
+    pub(crate) static N13: Node = Node::at(
         "tests/golden/union_shapes.schema.json#/properties/author/anyOf/1",
         &[
             Type(Types(Types::OBJECT)),
             Required(&["name"]),
-            Properties(&[("name", &N11), ("email", &N12)]),
+            Properties(&[("name", &N14), ("email", &N15)]),
             AdditionalProperties {
                 declared: &["name", "email"],
                 patterns: &[],
-                schema: &N13,
+                schema: &N16,
             },
         ],
     );
-    pub(crate) static N11: Node = Node::at(
+    pub(crate) static N14: Node = Node::at(
         "tests/golden/union_shapes.schema.json#/properties/author/anyOf/1/properties/name",
         &[Type(Types(Types::STRING))],
     );
-    pub(crate) static N12: Node = Node::at(
+    pub(crate) static N15: Node = Node::at(
         "tests/golden/union_shapes.schema.json#/properties/author/anyOf/1/properties/email",
         &[Type(Types(Types::STRING)), Format(Format::Email)],
     );
-    pub(crate) static N13: Node = Node::at(
+    pub(crate) static N16: Node = Node::at(
         "tests/golden/union_shapes.schema.json#/properties/author/anyOf/1/additionalProperties",
         &[Never],
     );
