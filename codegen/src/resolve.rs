@@ -587,6 +587,11 @@ impl Walker<'_, '_> {
         match schema.get(id_keyword) {
             _ if hidden => {}
             None => {}
+            // Schema generators (jsonschema.net's among them) write `"$id":
+            // "#/properties/name"` in each subschema: a JSON pointer alone, which names no
+            // resource (it has no URI) and no anchor (it is no plain name), and which other
+            // validators pass over. So do we; a `$ref` with that pointer resolves as a pointer.
+            Some(Value::String(id)) if id.starts_with("#/") => {}
             Some(Value::String(id)) => {
                 let resolved = resolve(&base, id);
                 let (uri, fragment) = split_fragment(&resolved);
