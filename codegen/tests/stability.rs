@@ -119,15 +119,19 @@ fn a_keyword_that_constrains_values_changes_no_declaration() {
 }
 
 /// OpenAPI generators give a reference a description of its own by wrapping it in an `allOf`
-/// of one: the member keeps the referenced type.
+/// of one, or beside a part that only describes it; an `anyOf` of one is that one too: the
+/// member keeps the referenced type.
 #[test]
 fn a_reference_wrapped_in_all_of_keeps_its_type() {
-    let mut schema = order();
-    schema["properties"]["customer"] = json!({
-        "description": "Who ordered.",
-        "allOf": [{"$ref": "#/$defs/customer"}]
-    });
-    assert_eq!(declarations(&schema), declarations(&order()));
+    for wrapped in [
+        json!({"description": "Who ordered.", "allOf": [{"$ref": "#/$defs/customer"}]}),
+        json!({"allOf": [{"$ref": "#/$defs/customer"}, {"description": "Who ordered."}]}),
+        json!({"anyOf": [{"$ref": "#/$defs/customer"}]}),
+    ] {
+        let mut schema = order();
+        schema["properties"]["customer"] = wrapped.clone();
+        assert_eq!(declarations(&schema), declarations(&order()), "{wrapped}");
+    }
 }
 
 #[test]

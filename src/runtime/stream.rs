@@ -81,9 +81,24 @@ fn settle<T: Typed, E: de::Error>(node: &'static Node, value: Value) -> Result<T
 pub fn through_refs(mut node: &'static Node) -> &'static Node {
     for _ in 0..8 {
         match node.rules {
-            // An `allOf` of one schema is that schema (OpenAPI's way to describe a `$ref`).
-            [Rule::Ref(target) | Rule::AllOf([target])] if node.dynamic_anchors.is_none() => {
+            // An `anyOf`, `oneOf` or `allOf` of one schema is that schema (OpenAPI's way to
+            // describe a `$ref`), as is an `allOf` whose other parts say nothing.
+            [Rule::Ref(target)
+            | Rule::AllOf([target])
+            | Rule::AnyOf([target])
+            | Rule::OneOf([target])]
+                if node.dynamic_anchors.is_none() =>
+            {
                 node = target
+            }
+            [Rule::AllOf(parts)] if node.dynamic_anchors.is_none() => {
+                let mut saying = parts
+                    .iter()
+                    .filter(|p| !p.rules.is_empty() || p.dynamic_anchors.is_some());
+                match (saying.next(), saying.next()) {
+                    (Some(one), None) => node = one,
+                    _ => break,
+                }
             }
             _ => break,
         }

@@ -100,6 +100,17 @@ fn defs_and_refs_are_named_types() {
         r#"{"owner":{"login":"ada"},"approver":{"login":7}}"#,
         r#"$.approver.login: expected a string, found the number 7"#,
     );
+    // So is one beside a part that only describes it, and a `oneOf` of one.
+    let doc: DefsRef = round_trip(
+        r#"{"owner":{"login":"ada"},"editor":{"login":"eve"},"signer":{"login":"sam"}}"#,
+    );
+    let (editor, signer): (Option<User>, Option<User>) = (doc.editor, doc.signer);
+    assert_eq!(editor.map(|u| u.login), Some("eve".into()));
+    assert_eq!(signer.map(|u| u.login), Some("sam".into()));
+    refuses::<DefsRef>(
+        r#"{"owner":{"login":"ada"},"signer":{}}"#,
+        r#"$.signer.login: the required member "login" is missing"#,
+    );
 }
 
 #[test]

@@ -515,8 +515,10 @@ pub(super) fn constant_of(program: &Program, n: NodeId) -> Option<&Value> {
 }
 
 /// What node `n` refers to, when it is nothing but a reference (`$ref`, or a `$dynamicRef`
-/// that resolves statically) or an `allOf` of one schema: OpenAPI generators write a member
-/// `{"description": ..., "allOf": [{"$ref": ...}]}` to give a reference a description.
+/// that resolves statically) or stands for one schema: an `anyOf` or a `oneOf` of one, or an
+/// `allOf` whose other parts say nothing (OpenAPI generators give a reference a description
+/// of its own as `{"allOf": [{"$ref": ...}, {"description": ...}]}`, or with the description
+/// beside the `allOf`).
 pub(super) fn bare_ref_target(program: &Program, n: NodeId) -> Option<NodeId> {
     match program.nodes[n].rules.as_slice() {
         [IrRule::Ref(t)]
@@ -524,10 +526,21 @@ pub(super) fn bare_ref_target(program: &Program, n: NodeId) -> Option<NodeId> {
             target: t,
             anchor: None,
         }] => Some(*t),
-        [IrRule::AllOf(parts)] => match parts.as_slice() {
+        [IrRule::AnyOf(parts) | IrRule::OneOf(parts)] => match parts.as_slice() {
             [one] => Some(*one),
             _ => None,
         },
+        [IrRule::AllOf(parts)] => {
+            let says_nothing = |p: NodeId| {
+                let part = &program.nodes[p];
+                part.rules.is_empty() && part.dynamic_anchors.as_ref().is_none_or(|a| a.is_empty())
+            };
+            let mut saying = parts.iter().filter(|p| !says_nothing(**p));
+            match (saying.next(), saying.next()) {
+                (Some(one), None) => Some(*one),
+                _ => None,
+            }
+        }
         _ => None,
     }
 }

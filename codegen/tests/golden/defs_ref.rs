@@ -13,6 +13,10 @@ pub struct DefsRef {
     ///
     /// JSON member `approver`: optional (`None` when absent).
     pub approver: ::std::option::Option<User>,
+    /// JSON member `editor`: optional (`None` when absent).
+    pub editor: ::std::option::Option<User>,
+    /// JSON member `signer`: optional (`None` when absent).
+    pub signer: ::std::option::Option<User>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::wire_models::Object,
 }
@@ -24,19 +28,23 @@ impl DefsRef {
             owner,
             reviewer: ::std::option::Option::None,
             approver: ::std::option::Option::None,
+            editor: ::std::option::Option::None,
+            signer: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
     }
 }
 ::wire_models::__wm_object!(
     DefsRef = __rules::N0; owner : "owner" = __rules::N1, reviewer "?" : "reviewer" =
-    __rules::N2, approver "?" : "approver" = __rules::N3
+    __rules::N2, approver "?" : "approver" = __rules::N3, editor "?" : "editor" =
+    __rules::N5, signer "?" : "signer" = __rules::N8
 );
 ::wire_models::__wm_json_schema!(
     DefsRef,
-    r##"{"description":"Definitions referred to by `$ref` become named types.","type":"object","properties":{"owner":{"$ref":"#/$defs/user"},"reviewer":{"$ref":"#/$defs/user"},"approver":{"description":"Who approved it: a reference with a description of its own, as OpenAPI generators write one.","allOf":[{"$ref":"#/$defs/user"}]}},"required":["owner"]}"##;
+    r##"{"description":"Definitions referred to by `$ref` become named types.","type":"object","properties":{"owner":{"$ref":"#/$defs/user"},"reviewer":{"$ref":"#/$defs/user"},"approver":{"description":"Who approved it: a reference with a description of its own, as OpenAPI generators write one.","allOf":[{"$ref":"#/$defs/user"}]},"editor":{"allOf":[{"$ref":"#/$defs/user"},{"description":"Who edited it last: the description in a part of its own."}]},"signer":{"oneOf":[{"$ref":"#/$defs/user"}]}},"required":["owner"]}"##;
     "/properties/owner" => User, "/properties/reviewer" => User,
-    "/properties/approver/allOf/0" => User
+    "/properties/approver/allOf/0" => User, "/properties/editor/allOf/0" => User,
+    "/properties/signer/oneOf/0" => User
 );
 /// Schema: `tests/golden/defs_ref.schema.json`, `/$defs/user`.
 #[derive(Clone, Debug, PartialEq)]
@@ -56,7 +64,7 @@ impl User {
         }
     }
 }
-::wire_models::__wm_object!(User = __rules::N5; login : "login" = __rules::N6);
+::wire_models::__wm_object!(User = __rules::N10; login : "login" = __rules::N11);
 ::wire_models::__wm_json_schema!(
     User,
     r#"{"type":"object","properties":{"login":{"type":"string"}},"required":["login"]}"#
@@ -71,16 +79,24 @@ pub(crate) mod __rules {
         &[
             Type(Types(Types::OBJECT)),
             Required(&["owner"]),
-            Properties(&[("owner", &N1), ("reviewer", &N2), ("approver", &N3)]),
+            Properties(
+                &[
+                    ("owner", &N1),
+                    ("reviewer", &N2),
+                    ("approver", &N3),
+                    ("editor", &N5),
+                    ("signer", &N8),
+                ],
+            ),
         ],
     );
     pub(crate) static N1: Node = Node::at(
         "tests/golden/defs_ref.schema.json#/properties/owner",
-        &[Ref(&N5)],
+        &[Ref(&N10)],
     );
     pub(crate) static N2: Node = Node::at(
         "tests/golden/defs_ref.schema.json#/properties/reviewer",
-        &[Ref(&N5)],
+        &[Ref(&N10)],
     );
     pub(crate) static N3: Node = Node::at(
         "tests/golden/defs_ref.schema.json#/properties/approver",
@@ -88,17 +104,37 @@ pub(crate) mod __rules {
     );
     pub(crate) static N4: Node = Node::at(
         "tests/golden/defs_ref.schema.json#/properties/approver/allOf/0",
-        &[Ref(&N5)],
+        &[Ref(&N10)],
     );
     pub(crate) static N5: Node = Node::at(
+        "tests/golden/defs_ref.schema.json#/properties/editor",
+        &[AllOf(&[&N6, &N7])],
+    );
+    pub(crate) static N6: Node = Node::at(
+        "tests/golden/defs_ref.schema.json#/properties/editor/allOf/0",
+        &[Ref(&N10)],
+    );
+    pub(crate) static N7: Node = Node::at(
+        "tests/golden/defs_ref.schema.json#/properties/editor/allOf/1",
+        &[],
+    );
+    pub(crate) static N8: Node = Node::at(
+        "tests/golden/defs_ref.schema.json#/properties/signer",
+        &[OneOf(&[&N9])],
+    );
+    pub(crate) static N9: Node = Node::at(
+        "tests/golden/defs_ref.schema.json#/properties/signer/oneOf/0",
+        &[Ref(&N10)],
+    );
+    pub(crate) static N10: Node = Node::at(
         "tests/golden/defs_ref.schema.json#/$defs/user",
         &[
             Type(Types(Types::OBJECT)),
             Required(&["login"]),
-            Properties(&[("login", &N6)]),
+            Properties(&[("login", &N11)]),
         ],
     );
-    pub(crate) static N6: Node = Node::at(
+    pub(crate) static N11: Node = Node::at(
         "tests/golden/defs_ref.schema.json#/$defs/user/properties/login",
         &[Type(Types(Types::STRING))],
     );
