@@ -119,6 +119,12 @@ pub mod negation {
         "/../codegen/tests/golden/negation.rs"
     ));
 }
+pub mod nested_definitions {
+    include!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../codegen/tests/golden/nested_definitions.rs"
+    ));
+}
 pub mod nested_object {
     include!(concat!(
         env!("CARGO_MANIFEST_DIR"),

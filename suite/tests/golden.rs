@@ -434,6 +434,28 @@ fn shapes_inline_in_a_union_over_json_types_are_types() {
 }
 
 #[test]
+fn definitions_kept_elsewhere_are_named_types() {
+    use nested_definitions::{NestedDefinitions, Scope, Video, VideoCodec};
+    let doc: NestedDefinitions = round_trip(
+        r#"{"video":{"codec":"av1","fps":30},"backup":{"codec":"h264"},"scope":{"name":"a","inner":{"name":"b"}}}"#,
+    );
+    // Both members refer to one definition inside another: one type.
+    let (video, backup): (Option<Video>, Option<Video>) = (doc.video, doc.backup);
+    assert_eq!(video.map(|v| v.codec), Some(VideoCodec::Av1));
+    assert_eq!(backup.map(|v| v.codec), Some(VideoCodec::H264));
+    let scope: Scope = doc.scope.expect("a scope");
+    assert_eq!(scope.inner.map(|s| s.name), Some("b".into()));
+    refuses::<NestedDefinitions>(
+        r#"{"video":{"codec":"av1","fps":0}}"#,
+        "$.video.fps: expected a number at least 1, found 0",
+    );
+    refuses::<NestedDefinitions>(
+        r#"{"scope":{"name":"a","inner":{}}}"#,
+        r#"$.scope.inner.name: the required member "name" is missing"#,
+    );
+}
+
+#[test]
 fn members_named_by_patterns_of_one_type_are_a_map() {
     use pattern_map::PatternMap;
     let env: PatternMap = round_trip(r#"{"HOME":"/root","PATH":"/bin","LC_ALL":"en_GB.UTF-8"}"#);

@@ -98,27 +98,31 @@ pub fn emit(
 
     // Names: computed once here, collisions refused here.
     let mut named: BTreeMap<NodeId, Named> = BTreeMap::new();
+    // Per document, the type names taken. Two schemas of one name are told apart in the order
+    // they are met: `Name`, `Name2`...
+    let mut taken: BTreeMap<usize, BTreeSet<String>> = BTreeMap::new();
+    let mut add = |named: &mut BTreeMap<NodeId, Named>, node: NodeId, name: String| {
+        let d = program.nodes[node].document;
+        let taken = taken.entry(d).or_default();
+        let name = names::free_name(&name, |n| !taken.contains(n));
+        taken.insert(name.clone());
+        named.entry(node).or_insert(Named {
+            node,
+            name,
+            module: modules[&d].clone(),
+        });
+    };
     for &d in documents {
         let info = &program.documents[d];
-        let module = &modules[&d];
-        let mut taken: BTreeMap<String, String> = BTreeMap::new();
-        let root = crate::names::root_type_name(&info.file);
-        // Two schemas of one name are told apart in the order they are met: `Name`, `Name2`...
-        let mut add = |node: NodeId, name: String, pointer: String| {
-            let name = names::free_name(&name, |n| !taken.contains_key(n));
-            taken.insert(name.clone(), pointer);
-            named.entry(node).or_insert(Named {
-                node,
-                name,
-                module: module.clone(),
-            });
-        };
         if let Some(node) = info.root {
-            add(node, root, String::new());
+            add(&mut named, node, crate::names::root_type_name(&info.file));
         }
         for (def, node) in &info.defs {
-            add(*node, type_name(def), program.nodes[*node].pointer.clone());
+            add(&mut named, *node, type_name(def));
         }
+    }
+    for (target, name) in definitions_elsewhere(program, documents, &named) {
+        add(&mut named, target, name);
     }
     name_inline_types(program, &mut named);
     // Every node by its document and JSON pointer: how the configuration's and the schemas'
@@ -356,4 +360,80 @@ impl Ctx<'_> {
             None => quote!(#up::__rules::#id),
         }
     }
+}
+
+/// The schemas that `$ref`s of `documents` point at, other than roots and `$defs` entries,
+/// that stand where definitions are kept: in a `$defs` or `definitions` inside another schema
+/// (`#/definitions/config/definitions/video`), or under a keyword JSON Schema does not know
+/// (Vega's `#/defs/scope`). Each becomes a named type, named after its key, so that every
+/// reference to it is that type rather than a copy of its shape. A schema that stands in
+/// another's `properties`, `items` and the like is that schema's part and keeps its place.
+fn definitions_elsewhere(
+    program: &Program,
+    documents: &[usize],
+    named: &BTreeMap<NodeId, Named>,
+) -> Vec<(NodeId, String)> {
+    let chosen: BTreeSet<usize> = documents.iter().copied().collect();
+    let mut targets = BTreeSet::new();
+    for node in &program.nodes {
+        if !chosen.contains(&node.document) {
+            continue;
+        }
+        for rule in &node.rules {
+            if let IrRule::Ref(t)
+            | IrRule::DynamicRef {
+                target: t,
+                anchor: None,
+            } = rule
+            {
+                if !named.contains_key(t) && chosen.contains(&program.nodes[*t].document) {
+                    targets.insert(*t);
+                }
+            }
+        }
+    }
+    targets
+        .into_iter()
+        .filter_map(|t| {
+            let pointer = &program.nodes[t].pointer;
+            let mut segments = pointer.rsplit('/');
+            let key = segments.next()?;
+            let container = segments.next()?;
+            let part = |segment: &str| {
+                SUBSCHEMA_KEYWORDS.contains(&segment) || segment.parse::<usize>().is_ok()
+            };
+            let kept = !part(key) && !part(container);
+            kept.then(|| (t, type_name(&unescape_pointer_token(key))))
+        })
+        .collect()
+}
+
+/// The keywords, of every dialect, under which a schema is part of another's shape: itself
+/// (`items`, `not`, ...) or as one of its entries (`properties`, `anyOf`, ...).
+const SUBSCHEMA_KEYWORDS: &[&str] = &[
+    "additionalItems",
+    "additionalProperties",
+    "allOf",
+    "anyOf",
+    "contains",
+    "contentSchema",
+    "dependencies",
+    "dependentSchemas",
+    "else",
+    "if",
+    "items",
+    "not",
+    "oneOf",
+    "patternProperties",
+    "prefixItems",
+    "properties",
+    "propertyNames",
+    "then",
+    "unevaluatedItems",
+    "unevaluatedProperties",
+];
+
+/// A JSON pointer's reference token as the key it names (`~1` is `/`, `~0` is `~`).
+fn unescape_pointer_token(token: &str) -> String {
+    token.replace("~1", "/").replace("~0", "~")
 }
