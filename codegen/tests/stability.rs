@@ -134,6 +134,27 @@ fn a_reference_wrapped_in_all_of_keeps_its_type() {
     }
 }
 
+/// A map written as `patternProperties` whose pattern matches every name (`".*"`, as
+/// Kustomize's schema writes its labels) is the map `additionalProperties` would make. `^.*$`
+/// does not match every name (`.` matches no line break), so other names may be anything.
+#[test]
+fn a_pattern_of_every_name_makes_the_same_map() {
+    let map_of = |pattern: &str| {
+        let mut schema = order();
+        schema["properties"]["options"] = json!({
+            "type": "object",
+            "patternProperties": {pattern: {"type": "string"}}
+        });
+        declarations(&schema)
+    };
+    assert_eq!(map_of(".*"), declarations(&order()));
+    let anchored = map_of("^.*$");
+    assert!(
+        anchored.contains(&"pub options: ::std::option::Option<::wire_models::Object>,".to_owned()),
+        "{anchored:#?}"
+    );
+}
+
 #[test]
 fn a_lossless_format_changes_its_members_type_only() {
     let before = declarations(&order());

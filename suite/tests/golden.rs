@@ -700,6 +700,15 @@ fn pattern_properties_and_property_names() {
     use pattern_properties::PatternProperties;
     let doc: PatternProperties = round_trip(r#"{"name":"n","x-a":"s"}"#);
     assert_eq!(doc.extra.len(), 1);
+    // A pattern that matches every name makes a map of its schema's type.
+    let labeled: PatternProperties = round_trip(r#"{"labels":{"app":"web","tier":""}}"#);
+    let labels = labeled.labels.expect("labels");
+    assert_eq!(labels["app"], "web");
+    let long = "x".repeat(64);
+    refuses::<PatternProperties>(
+        &format!(r#"{{"labels":{{"app":"{long}"}}}}"#),
+        "$.labels.app: expected a string of at most 63 characters, found a string of 64 characters",
+    );
     refuses::<PatternProperties>(
         r#"{"x-a":1}"#,
         r#"$["x-a"]: expected a string, found the number 1"#,

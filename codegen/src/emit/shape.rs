@@ -121,27 +121,40 @@ pub(super) fn string_enum(program: &Program, n: NodeId) -> Option<Vec<String>> {
 /// each pattern of `patternProperties`, then `additionalProperties`' unless it is `false`. A
 /// member's value is read against the first pattern its name matches, or else against
 /// `additionalProperties`, so the map's value type is theirs when they all have the same one.
-/// `None` when there is no `additionalProperties` (a member may then be anything). The node
-/// may admit `null` too: its `Option` holds that.
+/// `None` when there is no `additionalProperties` (a member may then be anything), unless a
+/// pattern matches every name (`".*"`), so that none is left to it. The node may admit `null`
+/// too: its `Option` holds that.
 pub(super) fn map_values(program: &Program, n: NodeId) -> Option<Vec<NodeId>> {
     let node = &program.nodes[n];
     if admitted_deep(program, n) & !bits::NULL != bits::OBJECT {
         return None;
     }
-    let (mut values, mut additional) = (Vec::new(), None);
+    let (mut values, mut additional, mut every_name) = (Vec::new(), None, false);
     for rule in &node.rules {
         match rule {
             IrRule::Properties(_) => return None,
-            IrRule::PatternProperties(ps) => values.extend(ps.iter().map(|(_, n)| *n)),
+            IrRule::PatternProperties(ps) => {
+                values.extend(ps.iter().map(|(_, n)| *n));
+                every_name |= ps.iter().any(|(p, _)| matches_every_name(&p.source));
+            }
             IrRule::AdditionalProperties { schema, .. } => additional = Some(*schema),
             _ => {}
         }
     }
-    let additional = additional?;
-    if !is_never(program, additional) {
-        values.push(additional);
+    match additional {
+        _ if every_name => {}
+        Some(additional) if !is_never(program, additional) => values.push(additional),
+        Some(_) => {}
+        None => return None,
     }
     (!values.is_empty()).then_some(values)
+}
+
+/// Whether an ECMA-262 pattern is one of the ways schemas write "any name" that matches every
+/// string: patterns are searched for, not anchored, so each of these matches the empty text
+/// somewhere. (`^.*$` is not one: `.` matches no line break.)
+fn matches_every_name(source: &str) -> bool {
+    matches!(source, "" | ".*" | "^.*" | ".*$" | "(.*)")
 }
 
 /// What an array node says of its items by position, when it admits only arrays (and maybe

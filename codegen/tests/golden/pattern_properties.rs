@@ -7,6 +7,15 @@
 pub struct PatternProperties {
     /// JSON member `name`: optional (`None` when absent).
     pub name: ::std::option::Option<::std::string::String>,
+    /// A map written as Kustomize writes one: a pattern that matches every name.
+    ///
+    /// JSON member `labels`: optional (`None` when absent).
+    pub labels: ::std::option::Option<
+        ::wire_models::runtime::typed::IndexMap<
+            ::std::string::String,
+            ::std::string::String,
+        >,
+    >,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::wire_models::Object,
 }
@@ -16,16 +25,18 @@ impl PatternProperties {
     pub fn new() -> Self {
         Self {
             name: ::std::option::Option::None,
+            labels: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
     }
 }
 ::wire_models::__wm_object!(
-    PatternProperties = __rules::N0; name "?" : "name" = __rules::N1
+    PatternProperties = __rules::N0; name "?" : "name" = __rules::N1, labels "?" :
+    "labels" = __rules::N2
 );
 ::wire_models::__wm_json_schema!(
     PatternProperties,
-    r#"{"description":"Members named by a pattern, and names limited by `propertyNames`.","type":"object","properties":{"name":{"type":"string"}},"patternProperties":{"^x-":{"type":"string"}},"propertyNames":{"maxLength":8}}"#
+    r#"{"description":"Members named by a pattern, and names limited by `propertyNames`.","type":"object","properties":{"name":{"type":"string"},"labels":{"description":"A map written as Kustomize writes one: a pattern that matches every name.","type":"object","patternProperties":{".*":{"type":"string","maxLength":63}}}},"patternProperties":{"^x-":{"type":"string"}},"propertyNames":{"maxLength":8}}"#
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
@@ -33,14 +44,18 @@ impl PatternProperties {
 pub(crate) mod __rules {
     use ::wire_models::runtime::pattern::Pattern;
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
+    pub(crate) static P1: Pattern = Pattern::linear(
+        ".*",
+        "[^\\x{A}\\x{D}\\x{2028}-\\x{2029}]*",
+    );
     pub(crate) static P0: Pattern = Pattern::linear("^x-", "\\Ax\\-");
     pub(crate) static N0: Node = Node::at(
         "tests/golden/pattern_properties.schema.json#",
         &[
             Type(Types(Types::OBJECT)),
-            Properties(&[("name", &N1)]),
-            PatternProperties(&[(&P0, &N2)]),
-            PropertyNames(&N3),
+            Properties(&[("name", &N1), ("labels", &N2)]),
+            PatternProperties(&[(&P0, &N4)]),
+            PropertyNames(&N5),
         ],
     );
     pub(crate) static N1: Node = Node::at(
@@ -48,10 +63,18 @@ pub(crate) mod __rules {
         &[Type(Types(Types::STRING))],
     );
     pub(crate) static N2: Node = Node::at(
+        "tests/golden/pattern_properties.schema.json#/properties/labels",
+        &[Type(Types(Types::OBJECT)), PatternProperties(&[(&P1, &N3)])],
+    );
+    pub(crate) static N3: Node = Node::at(
+        "tests/golden/pattern_properties.schema.json#/properties/labels/patternProperties/.*",
+        &[Type(Types(Types::STRING)), MaxLength(63)],
+    );
+    pub(crate) static N4: Node = Node::at(
         "tests/golden/pattern_properties.schema.json#/patternProperties/^x-",
         &[Type(Types(Types::STRING))],
     );
-    pub(crate) static N3: Node = Node::at(
+    pub(crate) static N5: Node = Node::at(
         "tests/golden/pattern_properties.schema.json#/propertyNames",
         &[MaxLength(8)],
     );
