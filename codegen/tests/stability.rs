@@ -127,6 +127,8 @@ fn a_reference_wrapped_in_all_of_keeps_its_type() {
         json!({"description": "Who ordered.", "allOf": [{"$ref": "#/$defs/customer"}]}),
         json!({"allOf": [{"$ref": "#/$defs/customer"}, {"description": "Who ordered."}]}),
         json!({"anyOf": [{"$ref": "#/$defs/customer"}]}),
+        // A constraint beside the reference narrows its values, not its type.
+        json!({"allOf": [{"$ref": "#/$defs/customer"}, {"maxProperties": 4}]}),
     ] {
         let mut schema = order();
         schema["properties"]["customer"] = wrapped.clone();

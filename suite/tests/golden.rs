@@ -111,6 +111,22 @@ fn defs_and_refs_are_named_types() {
         r#"{"owner":{"login":"ada"},"signer":{}}"#,
         r#"$.signer.login: the required member "login" is missing"#,
     );
+    // A reference and a constraint: the referenced type, checked against both.
+    let doc: DefsRef = round_trip(r#"{"owner":{"login":"ada"},"auditor":{"login":"al"}}"#);
+    let auditor: Option<User> = doc.auditor;
+    assert_eq!(auditor.map(|u| u.login), Some("al".into()));
+    refuses::<DefsRef>(
+        r#"{"owner":{"login":"ada"},"auditor":{"login":"al","team":"x"}}"#,
+        "$.auditor: expected at most 1 member, found 2",
+    );
+    let mut built = DefsRef::new(User::new("ada".into()));
+    let mut auditor = User::new("al".into());
+    auditor.extra.insert("team".into(), "x".into());
+    built.auditor = Some(auditor);
+    assert_eq!(
+        serde_json::to_string(&built).unwrap_err().to_string(),
+        "$.auditor: expected at most 1 member, found 2"
+    );
 }
 
 #[test]

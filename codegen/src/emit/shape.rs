@@ -274,9 +274,38 @@ pub(super) fn referenced_named(
         if named.contains_key(&n) {
             return Some(n);
         }
-        n = bare_ref_target(program, n)?;
+        n = bare_ref_target(program, n).or_else(|| constrained_ref(program, n))?;
     }
     None
+}
+
+/// The reference of an `allOf` of one reference and constraints that declare no members
+/// (`allOf: [{"$ref": "#/$defs/map"}, {"minProperties": 1}]`): a value valid against it is
+/// valid against the reference, so the referenced type holds it, while the member's own node
+/// still checks every part. An `allOf` whose parts declare members is a struct of them all
+/// (see [`struct_members`]).
+fn constrained_ref(program: &Program, n: NodeId) -> Option<NodeId> {
+    let declares = |n: NodeId| {
+        program.nodes[n]
+            .rules
+            .iter()
+            .any(|r| matches!(r, IrRule::Properties(_)))
+    };
+    let mut parts = program.nodes[n].rules.iter().filter_map(|r| match r {
+        IrRule::AllOf(parts) => Some(parts),
+        _ => None,
+    });
+    let (Some(parts), None) = (parts.next(), parts.next()) else {
+        return None;
+    };
+    let mut refs = parts
+        .iter()
+        .filter(|&&p| bare_ref_target(program, p).is_some());
+    let (Some(&one), None) = (refs.next(), refs.next()) else {
+        return None;
+    };
+    let others_declare = declares(n) || parts.iter().any(|&p| p != one && declares(p));
+    (!others_declare).then_some(one)
 }
 
 /// Where a named type holds its values: a struct's member schemas, a union's branch types;

@@ -17,6 +17,10 @@ pub struct DefsRef {
     pub editor: ::std::option::Option<User>,
     /// JSON member `signer`: optional (`None` when absent).
     pub signer: ::std::option::Option<User>,
+    /// A user with no other member: a reference and a constraint.
+    ///
+    /// JSON member `auditor`: optional (`None` when absent).
+    pub auditor: ::std::option::Option<User>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::wire_models::Object,
 }
@@ -30,6 +34,7 @@ impl DefsRef {
             approver: ::std::option::Option::None,
             editor: ::std::option::Option::None,
             signer: ::std::option::Option::None,
+            auditor: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
     }
@@ -37,14 +42,15 @@ impl DefsRef {
 ::wire_models::__wm_object!(
     DefsRef = __rules::N0; owner : "owner" = __rules::N1, reviewer "?" : "reviewer" =
     __rules::N2, approver "?" : "approver" = __rules::N3, editor "?" : "editor" =
-    __rules::N5, signer "?" : "signer" = __rules::N8
+    __rules::N5, signer "?" : "signer" = __rules::N8, auditor "?" : "auditor" =
+    __rules::N10
 );
 ::wire_models::__wm_json_schema!(
     DefsRef,
-    r##"{"description":"Definitions referred to by `$ref` become named types.","type":"object","properties":{"owner":{"$ref":"#/$defs/user"},"reviewer":{"$ref":"#/$defs/user"},"approver":{"description":"Who approved it: a reference with a description of its own, as OpenAPI generators write one.","allOf":[{"$ref":"#/$defs/user"}]},"editor":{"allOf":[{"$ref":"#/$defs/user"},{"description":"Who edited it last: the description in a part of its own."}]},"signer":{"oneOf":[{"$ref":"#/$defs/user"}]}},"required":["owner"]}"##;
+    r##"{"description":"Definitions referred to by `$ref` become named types.","type":"object","properties":{"owner":{"$ref":"#/$defs/user"},"reviewer":{"$ref":"#/$defs/user"},"approver":{"description":"Who approved it: a reference with a description of its own, as OpenAPI generators write one.","allOf":[{"$ref":"#/$defs/user"}]},"editor":{"allOf":[{"$ref":"#/$defs/user"},{"description":"Who edited it last: the description in a part of its own."}]},"signer":{"oneOf":[{"$ref":"#/$defs/user"}]},"auditor":{"description":"A user with no other member: a reference and a constraint.","allOf":[{"$ref":"#/$defs/user"},{"maxProperties":1}]}},"required":["owner"]}"##;
     "/properties/owner" => User, "/properties/reviewer" => User,
     "/properties/approver/allOf/0" => User, "/properties/editor/allOf/0" => User,
-    "/properties/signer/oneOf/0" => User
+    "/properties/signer/oneOf/0" => User, "/properties/auditor/allOf/0" => User
 );
 /// Schema: `tests/golden/defs_ref.schema.json`, `/$defs/user`.
 #[derive(Clone, Debug, PartialEq)]
@@ -64,7 +70,7 @@ impl User {
         }
     }
 }
-::wire_models::__wm_object!(User = __rules::N10; login : "login" = __rules::N11);
+::wire_models::__wm_object!(User = __rules::N13; login : "login" = __rules::N14);
 ::wire_models::__wm_json_schema!(
     User,
     r#"{"type":"object","properties":{"login":{"type":"string"}},"required":["login"]}"#
@@ -86,17 +92,18 @@ pub(crate) mod __rules {
                     ("approver", &N3),
                     ("editor", &N5),
                     ("signer", &N8),
+                    ("auditor", &N10),
                 ],
             ),
         ],
     );
     pub(crate) static N1: Node = Node::at(
         "tests/golden/defs_ref.schema.json#/properties/owner",
-        &[Ref(&N10)],
+        &[Ref(&N13)],
     );
     pub(crate) static N2: Node = Node::at(
         "tests/golden/defs_ref.schema.json#/properties/reviewer",
-        &[Ref(&N10)],
+        &[Ref(&N13)],
     );
     pub(crate) static N3: Node = Node::at(
         "tests/golden/defs_ref.schema.json#/properties/approver",
@@ -104,7 +111,7 @@ pub(crate) mod __rules {
     );
     pub(crate) static N4: Node = Node::at(
         "tests/golden/defs_ref.schema.json#/properties/approver/allOf/0",
-        &[Ref(&N10)],
+        &[Ref(&N13)],
     );
     pub(crate) static N5: Node = Node::at(
         "tests/golden/defs_ref.schema.json#/properties/editor",
@@ -112,7 +119,7 @@ pub(crate) mod __rules {
     );
     pub(crate) static N6: Node = Node::at(
         "tests/golden/defs_ref.schema.json#/properties/editor/allOf/0",
-        &[Ref(&N10)],
+        &[Ref(&N13)],
     );
     pub(crate) static N7: Node = Node::at(
         "tests/golden/defs_ref.schema.json#/properties/editor/allOf/1",
@@ -124,17 +131,29 @@ pub(crate) mod __rules {
     );
     pub(crate) static N9: Node = Node::at(
         "tests/golden/defs_ref.schema.json#/properties/signer/oneOf/0",
-        &[Ref(&N10)],
+        &[Ref(&N13)],
     );
     pub(crate) static N10: Node = Node::at(
+        "tests/golden/defs_ref.schema.json#/properties/auditor",
+        &[AllOf(&[&N11, &N12])],
+    );
+    pub(crate) static N11: Node = Node::at(
+        "tests/golden/defs_ref.schema.json#/properties/auditor/allOf/0",
+        &[Ref(&N13)],
+    );
+    pub(crate) static N12: Node = Node::at(
+        "tests/golden/defs_ref.schema.json#/properties/auditor/allOf/1",
+        &[MaxProperties(1)],
+    );
+    pub(crate) static N13: Node = Node::at(
         "tests/golden/defs_ref.schema.json#/$defs/user",
         &[
             Type(Types(Types::OBJECT)),
             Required(&["login"]),
-            Properties(&[("login", &N11)]),
+            Properties(&[("login", &N14)]),
         ],
     );
-    pub(crate) static N11: Node = Node::at(
+    pub(crate) static N14: Node = Node::at(
         "tests/golden/defs_ref.schema.json#/$defs/user/properties/login",
         &[Type(Types(Types::STRING))],
     );
