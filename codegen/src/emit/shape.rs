@@ -494,7 +494,8 @@ pub(super) fn nullable_shape(
         a if a & bits::NULL == 0 => false,
         a if a == bits::OBJECT | bits::NULL && struct_members(program, n).is_some() => true,
         a if a == bits::STRING | bits::NULL => string_enum(program, n).is_some(),
-        _ => union_branches(program, named, n).is_some(),
+        // A definition's union must hold `null` itself, through a branch that admits it.
+        _ => !is_definition(program, n) && union_branches(program, named, n).is_some(),
     }
 }
 

@@ -13,6 +13,10 @@ pub struct NullableObject {
     ///
     /// JSON member `contact`: optional (`None` when absent, `Some(None)` when `null`).
     pub contact: ::std::option::Option<::std::option::Option<NullableObjectContact>>,
+    /// A union of a union of named types one of which admits \`null\`: a definition holds \`null\` itself, so no \`Option\` wraps it.
+    ///
+    /// JSON member `route`: optional (`None` when absent).
+    pub route: ::std::option::Option<Route>,
     /// JSON member `stops`: optional (`None` when absent).
     pub stops: ::std::option::Option<
         ::std::vec::Vec<::std::option::Option<NullableObjectStopsItem>>,
@@ -28,6 +32,7 @@ impl NullableObject {
             address,
             billing: ::std::option::Option::None,
             contact: ::std::option::Option::None,
+            route: ::std::option::Option::None,
             stops: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
@@ -35,15 +40,15 @@ impl NullableObject {
 }
 ::wire_models::__wm_object!(
     NullableObject = __rules::N0; address : "address" = __rules::N1, billing "?" :
-    "billing" = __rules::N3, contact "?" : "contact" = __rules::N7, stops "?" : "stops" =
-    __rules::N11
+    "billing" = __rules::N3, contact "?" : "contact" = __rules::N7, route "?" : "route" =
+    __rules::N11, stops "?" : "stops" = __rules::N12
 );
 ::wire_models::__wm_json_schema!(
     NullableObject,
-    r#"{"description":"Objects written inline that may be null: a struct held in an Option.","type":"object","properties":{"address":{},"billing":{"anyOf":[{},{"type":"null"}]},"contact":{},"stops":{"type":"array","items":{}}},"required":["address"]}"#;
+    r##"{"description":"Objects written inline that may be null: a struct held in an Option.","type":"object","properties":{"address":{},"billing":{"anyOf":[{},{"type":"null"}]},"contact":{},"route":{"description":"A union of a union of named types one of which admits `null`: a definition holds `null` itself, so no `Option` wraps it.","$ref":"#/$defs/route"},"stops":{"type":"array","items":{}}},"required":["address"]}"##;
     "/properties/address" => NullableObjectAddress, "/properties/billing/anyOf/0" =>
     NullableObjectBilling, "/properties/contact" => NullableObjectContact,
-    "/properties/stops/items" => NullableObjectStopsItem
+    "/properties/route" => Route, "/properties/stops/items" => NullableObjectStopsItem
 );
 /// Schema: `tests/golden/nullable_object.schema.json`, `/properties/address`.
 #[derive(Clone, Debug, PartialEq)]
@@ -133,7 +138,7 @@ impl NullableObjectStopsItem {
     }
 }
 ::wire_models::__wm_object!(
-    NullableObjectStopsItem = __rules::N12; at "?" : "at" = __rules::N13
+    NullableObjectStopsItem = __rules::N13; at "?" : "at" = __rules::N14
 );
 ::wire_models::__wm_json_schema!(
     NullableObjectStopsItem,
@@ -153,11 +158,52 @@ impl Email {
     }
 }
 ::wire_models::__wm_object!(
-    Email = __rules::N14, closed; address : "address" = __rules::N15
+    Email = __rules::N15, closed; address : "address" = __rules::N16
 );
 ::wire_models::__wm_json_schema!(
     Email,
     r#"{"type":"object","properties":{"address":{"type":"string","format":"email"}},"required":["address"],"additionalProperties":false}"#
+);
+/// Schema: `tests/golden/nullable_object.schema.json`, `/$defs/route`.
+#[derive(Clone, Debug, PartialEq)]
+#[allow(clippy::large_enum_variant)]
+pub enum Route {
+    /// A value of [`Hop`].
+    Hop(Hop),
+    /// A value of [`Phone`].
+    Phone(Phone),
+}
+::wire_models::__wm_choice!(Route = __rules::N18; Hop(Hop), Phone(Phone));
+::wire_models::__wm_json_schema!(
+    Route, r##"{"oneOf":[{"$ref":"#/$defs/hop"},{"$ref":"#/$defs/phone"}]}"##; "/oneOf/0"
+    => Hop, "/oneOf/1" => Phone
+);
+/// Schema: `tests/golden/nullable_object.schema.json`, `/$defs/hop`.
+#[derive(Clone, Debug, PartialEq)]
+#[allow(clippy::large_enum_variant)]
+pub enum Hop {
+    /// A value of [`Email`].
+    Email(Email),
+    /// A value of [`Pager`].
+    Pager(Pager),
+}
+::wire_models::__wm_choice!(Hop = __rules::N21; Email(Email), Pager(Pager));
+::wire_models::__wm_json_schema!(
+    Hop, r##"{"oneOf":[{"$ref":"#/$defs/email"},{"$ref":"#/$defs/pager"}]}"##; "/oneOf/0"
+    => Email, "/oneOf/1" => Pager
+);
+/// Schema: `tests/golden/nullable_object.schema.json`, `/$defs/pager`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Pager {
+    /// A JSON null.
+    Null,
+    /// A JSON object.
+    Object(::wire_models::Object),
+}
+::wire_models::__wm_union!(Pager = __rules::N24; Null, Object);
+::wire_models::__wm_json_schema!(
+    Pager,
+    r#"{"type":["object","null"],"properties":{"pager":{"type":"string"}},"required":["pager"]}"#
 );
 /// Schema: `tests/golden/nullable_object.schema.json`, `/$defs/phone`.
 #[derive(Clone, Debug, PartialEq)]
@@ -173,7 +219,7 @@ impl Phone {
     }
 }
 ::wire_models::__wm_object!(
-    Phone = __rules::N17, closed; number : "number" = __rules::N18
+    Phone = __rules::N26, closed; number : "number" = __rules::N27
 );
 ::wire_models::__wm_json_schema!(
     Phone,
@@ -196,7 +242,13 @@ pub(crate) mod __rules {
             Type(Types(Types::OBJECT)),
             Required(&["address"]),
             Properties(
-                &[("address", &N1), ("billing", &N3), ("contact", &N7), ("stops", &N11)],
+                &[
+                    ("address", &N1),
+                    ("billing", &N3),
+                    ("contact", &N7),
+                    ("route", &N11),
+                    ("stops", &N12),
+                ],
             ),
         ],
     );
@@ -238,63 +290,103 @@ pub(crate) mod __rules {
     );
     pub(crate) static N9: Node = Node::at(
         "tests/golden/nullable_object.schema.json#/properties/contact/anyOf/1",
-        &[Ref(&N14)],
+        &[Ref(&N15)],
     );
     pub(crate) static N10: Node = Node::at(
         "tests/golden/nullable_object.schema.json#/properties/contact/anyOf/2",
-        &[Ref(&N17)],
+        &[Ref(&N26)],
     );
     pub(crate) static N11: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/properties/stops",
-        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N12 }],
+        "tests/golden/nullable_object.schema.json#/properties/route",
+        &[Ref(&N18)],
     );
     pub(crate) static N12: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/properties/stops/items",
-        &[Type(Types(Types::NULL | Types::OBJECT)), Properties(&[("at", &N13)])],
+        "tests/golden/nullable_object.schema.json#/properties/stops",
+        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N13 }],
     );
     pub(crate) static N13: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/properties/stops/items",
+        &[Type(Types(Types::NULL | Types::OBJECT)), Properties(&[("at", &N14)])],
+    );
+    pub(crate) static N14: Node = Node::at(
         "tests/golden/nullable_object.schema.json#/properties/stops/items/properties/at",
         &[Type(Types(Types::STRING))],
     );
-    pub(crate) static N14: Node = Node::at(
+    pub(crate) static N15: Node = Node::at(
         "tests/golden/nullable_object.schema.json#/$defs/email",
         &[
             Type(Types(Types::OBJECT)),
             Required(&["address"]),
-            Properties(&[("address", &N15)]),
+            Properties(&[("address", &N16)]),
             AdditionalProperties {
                 declared: &["address"],
                 patterns: &[],
-                schema: &N16,
+                schema: &N17,
             },
         ],
     );
-    pub(crate) static N15: Node = Node::at(
+    pub(crate) static N16: Node = Node::at(
         "tests/golden/nullable_object.schema.json#/$defs/email/properties/address",
         &[Type(Types(Types::STRING)), Format(Format::Email)],
     );
-    pub(crate) static N16: Node = Node::at(
+    pub(crate) static N17: Node = Node::at(
         "tests/golden/nullable_object.schema.json#/$defs/email/additionalProperties",
         &[Never],
     );
-    pub(crate) static N17: Node = Node::at(
+    pub(crate) static N18: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/$defs/route",
+        &[OneOf(&[&N19, &N20])],
+    );
+    pub(crate) static N19: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/$defs/route/oneOf/0",
+        &[Ref(&N21)],
+    );
+    pub(crate) static N20: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/$defs/route/oneOf/1",
+        &[Ref(&N26)],
+    );
+    pub(crate) static N21: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/$defs/hop",
+        &[OneOf(&[&N22, &N23])],
+    );
+    pub(crate) static N22: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/$defs/hop/oneOf/0",
+        &[Ref(&N15)],
+    );
+    pub(crate) static N23: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/$defs/hop/oneOf/1",
+        &[Ref(&N24)],
+    );
+    pub(crate) static N24: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/$defs/pager",
+        &[
+            Type(Types(Types::NULL | Types::OBJECT)),
+            Required(&["pager"]),
+            Properties(&[("pager", &N25)]),
+        ],
+    );
+    pub(crate) static N25: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/$defs/pager/properties/pager",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N26: Node = Node::at(
         "tests/golden/nullable_object.schema.json#/$defs/phone",
         &[
             Type(Types(Types::OBJECT)),
             Required(&["number"]),
-            Properties(&[("number", &N18)]),
+            Properties(&[("number", &N27)]),
             AdditionalProperties {
                 declared: &["number"],
                 patterns: &[],
-                schema: &N19,
+                schema: &N28,
             },
         ],
     );
-    pub(crate) static N18: Node = Node::at(
+    pub(crate) static N27: Node = Node::at(
         "tests/golden/nullable_object.schema.json#/$defs/phone/properties/number",
         &[Type(Types(Types::STRING)), Pattern(&P0)],
     );
-    pub(crate) static N19: Node = Node::at(
+    pub(crate) static N28: Node = Node::at(
         "tests/golden/nullable_object.schema.json#/$defs/phone/additionalProperties",
         &[Never],
     );
