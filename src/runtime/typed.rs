@@ -938,7 +938,10 @@ macro_rules! __wm_choice {
                 let mut i = 0usize;
                 $(
                     if index == i {
-                        return <$ty as $crate::runtime::typed::Typed>::read(d, node).map(Self::$variant);
+                        // Into the variant's field: the type itself, or a `Box` of it where
+                        // the type holds the union.
+                        return <$ty as $crate::runtime::typed::Typed>::read(d, node)
+                            .map(|v| Self::$variant(::std::convert::From::from(v)));
                     }
                     i += 1;
                 )+

@@ -146,6 +146,21 @@ fn a_recursive_tree_is_boxed() {
         r#"{"value":1,"right":{"value":2,"left":{}}}"#,
         r#"$.right.left.value: the required member "value" is missing"#,
     );
+    // A union that holds the node itself: that variant is boxed, and streamed into.
+    use recursive_tree::{Leaf, NodeNext};
+    let chain: RecursiveTree =
+        round_trip(r#"{"value":1,"next":{"value":2,"next":{"label":"end"}}}"#);
+    let Some(NodeNext::Node(second)) = chain.next.as_deref() else {
+        panic!("{:?}", chain.next)
+    };
+    assert_eq!(
+        second.next.as_deref(),
+        Some(&NodeNext::Leaf(Leaf::new("end".into())))
+    );
+    refuses::<RecursiveTree>(
+        r#"{"value":1,"next":{"value":2,"next":{"label":3}}}"#,
+        r#"$.next.next.label: matched no branch of anyOf; the closest, branch 1, failed: expected a string, found the number 3"#,
+    );
 }
 
 #[test]

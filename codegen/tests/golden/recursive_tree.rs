@@ -13,6 +13,10 @@ pub struct Node {
     pub left: ::std::option::Option<::std::boxed::Box<Node>>,
     /// JSON member `right`: optional (`None` when absent).
     pub right: ::std::option::Option<::std::boxed::Box<Node>>,
+    /// A node or a leaf: a union one of whose variants holds the node itself, boxed.
+    ///
+    /// JSON member `next`: optional (`None` when absent).
+    pub next: ::std::option::Option<::std::boxed::Box<NodeNext>>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::wire_models::Object,
 }
@@ -24,18 +28,55 @@ impl Node {
             value,
             left: ::std::option::Option::None,
             right: ::std::option::Option::None,
+            next: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
     }
 }
 ::wire_models::__wm_object!(
     Node = __rules::N1; value : "value" = __rules::N2, left "?" : "left" = __rules::N3,
-    right "?" : "right" = __rules::N4
+    right "?" : "right" = __rules::N4, next "?" : "next" = __rules::N5
 );
 ::wire_models::__wm_json_schema!(
     Node,
-    r##"{"type":"object","properties":{"value":{"type":"integer"},"left":{"$ref":"#/$defs/node"},"right":{"$ref":"#/$defs/node"}},"required":["value"]}"##;
-    "/properties/left" => Node, "/properties/right" => Node
+    r##"{"type":"object","properties":{"value":{"type":"integer"},"left":{"$ref":"#/$defs/node"},"right":{"$ref":"#/$defs/node"},"next":{}},"required":["value"]}"##;
+    "/properties/left" => Node, "/properties/right" => Node, "/properties/next" =>
+    NodeNext
+);
+/// A node or a leaf: a union one of whose variants holds the node itself, boxed.
+///
+/// Schema: `tests/golden/recursive_tree.schema.json`, `/$defs/node/properties/next`.
+#[derive(Clone, Debug, PartialEq)]
+#[allow(clippy::large_enum_variant)]
+pub enum NodeNext {
+    /// A value of [`Node`].
+    Node(::std::boxed::Box<Node>),
+    /// A value of [`Leaf`].
+    Leaf(Leaf),
+}
+::wire_models::__wm_choice!(NodeNext = __rules::N5; Node(Node), Leaf(Leaf));
+::wire_models::__wm_json_schema!(
+    NodeNext,
+    r##"{"description":"A node or a leaf: a union one of whose variants holds the node itself, boxed.","anyOf":[{"$ref":"#/$defs/node"},{"$ref":"#/$defs/leaf"}]}"##;
+    "/anyOf/0" => Node, "/anyOf/1" => Leaf
+);
+/// Schema: `tests/golden/recursive_tree.schema.json`, `/$defs/leaf`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Leaf {
+    /// JSON member `label`: required.
+    pub label: ::std::string::String,
+}
+impl Leaf {
+    /// A `Leaf` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(label: ::std::string::String) -> Self {
+        Self { label }
+    }
+}
+::wire_models::__wm_object!(Leaf = __rules::N8, closed; label : "label" = __rules::N9);
+::wire_models::__wm_json_schema!(
+    Leaf,
+    r#"{"type":"object","properties":{"label":{"type":"string"}},"required":["label"],"additionalProperties":false}"#
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
@@ -51,7 +92,7 @@ pub(crate) mod __rules {
         &[
             Type(Types(Types::OBJECT)),
             Required(&["value"]),
-            Properties(&[("value", &N2), ("left", &N3), ("right", &N4)]),
+            Properties(&[("value", &N2), ("left", &N3), ("right", &N4), ("next", &N5)]),
         ],
     );
     pub(crate) static N2: Node = Node::at(
@@ -65,5 +106,38 @@ pub(crate) mod __rules {
     pub(crate) static N4: Node = Node::at(
         "tests/golden/recursive_tree.schema.json#/$defs/node/properties/right",
         &[Ref(&N1)],
+    );
+    pub(crate) static N5: Node = Node::at(
+        "tests/golden/recursive_tree.schema.json#/$defs/node/properties/next",
+        &[AnyOf(&[&N6, &N7])],
+    );
+    pub(crate) static N6: Node = Node::at(
+        "tests/golden/recursive_tree.schema.json#/$defs/node/properties/next/anyOf/0",
+        &[Ref(&N1)],
+    );
+    pub(crate) static N7: Node = Node::at(
+        "tests/golden/recursive_tree.schema.json#/$defs/node/properties/next/anyOf/1",
+        &[Ref(&N8)],
+    );
+    pub(crate) static N8: Node = Node::at(
+        "tests/golden/recursive_tree.schema.json#/$defs/leaf",
+        &[
+            Type(Types(Types::OBJECT)),
+            Required(&["label"]),
+            Properties(&[("label", &N9)]),
+            AdditionalProperties {
+                declared: &["label"],
+                patterns: &[],
+                schema: &N10,
+            },
+        ],
+    );
+    pub(crate) static N9: Node = Node::at(
+        "tests/golden/recursive_tree.schema.json#/$defs/leaf/properties/label",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N10: Node = Node::at(
+        "tests/golden/recursive_tree.schema.json#/$defs/leaf/additionalProperties",
+        &[Never],
     );
 }
