@@ -291,19 +291,16 @@ fn constrained_ref(program: &Program, n: NodeId) -> Option<NodeId> {
             .iter()
             .any(|r| matches!(r, IrRule::Properties(_)))
     };
-    let mut parts = program.nodes[n].rules.iter().filter_map(|r| match r {
+    let parts = only(program.nodes[n].rules.iter().filter_map(|r| match r {
         IrRule::AllOf(parts) => Some(parts),
         _ => None,
-    });
-    let (Some(parts), None) = (parts.next(), parts.next()) else {
-        return None;
-    };
-    let mut refs = parts
-        .iter()
-        .filter(|&&p| bare_ref_target(program, p).is_some());
-    let (Some(&one), None) = (refs.next(), refs.next()) else {
-        return None;
-    };
+    }))?;
+    let one = only(
+        parts
+            .iter()
+            .copied()
+            .filter(|&p| bare_ref_target(program, p).is_some()),
+    )?;
     let others_declare = declares(n) || parts.iter().any(|&p| p != one && declares(p));
     (!others_declare).then_some(one)
 }
@@ -578,11 +575,7 @@ pub(super) fn bare_ref_target(program: &Program, n: NodeId) -> Option<NodeId> {
                 let part = &program.nodes[p];
                 part.rules.is_empty() && part.dynamic_anchors.as_ref().is_none_or(|a| a.is_empty())
             };
-            let mut saying = parts.iter().filter(|p| !says_nothing(**p));
-            match (saying.next(), saying.next()) {
-                (Some(one), None) => Some(*one),
-                _ => None,
-            }
+            only(parts.iter().copied().filter(|&p| !says_nothing(p)))
         }
         _ => None,
     }
@@ -670,13 +663,11 @@ pub(super) fn variant_source(program: &Program, n: NodeId, bit: u8) -> NodeId {
         });
         let next = match (node.rules.as_slice(), branches.next(), branches.next()) {
             ([IrRule::Ref(t)], _, _) => Some(*t),
-            (_, Some(bs), None) => {
-                let mut admitting = bs.iter().filter(|b| admitted_deep(program, **b) & bit != 0);
-                match (admitting.next(), admitting.next()) {
-                    (Some(b), None) => Some(*b),
-                    _ => None,
-                }
-            }
+            (_, Some(bs), None) => only(
+                bs.iter()
+                    .copied()
+                    .filter(|&b| admitted_deep(program, b) & bit != 0),
+            ),
             _ => None,
         };
         match next {
@@ -685,6 +676,12 @@ pub(super) fn variant_source(program: &Program, n: NodeId, bit: u8) -> NodeId {
         }
     }
     n
+}
+
+/// The one item of `items`: `None` when there is none or more than one.
+fn only<T>(mut items: impl Iterator<Item = T>) -> Option<T> {
+    let one = items.next()?;
+    items.next().is_none().then_some(one)
 }
 
 /// Whether a node admits a few JSON types but not all (`type: ["string", "array"]`): an enum
