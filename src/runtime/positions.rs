@@ -194,10 +194,7 @@ pub struct Prefixed<P, R> {
 
 impl<P: Prefix, R: Typed> Typed for Prefixed<P, R> {
     fn from_json(value: Value) -> Result<Self, Mismatch> {
-        let Value::Array(items) = value else {
-            return Err(Mismatch("expected an array"));
-        };
-        let mut items = items.into_iter();
+        let mut items = items_of(value)?;
         Ok(Prefixed {
             prefix: P::take(&mut items)?,
             rest: items.map(R::from_json).collect::<Result<_, _>>()?,
@@ -224,14 +221,19 @@ fn array_of<P: Prefix>(prefix: &P) -> Value {
 
 /// A checked array of exactly the positions of `P`.
 fn take_all<P: Prefix>(value: Value) -> Result<P, Mismatch> {
-    let Value::Array(items) = value else {
-        return Err(Mismatch("expected an array"));
-    };
-    let mut items = items.into_iter();
+    let mut items = items_of(value)?;
     let taken = P::take(&mut items)?;
     match items.next() {
         None => Ok(taken),
         Some(_) => Err(Mismatch("too many items")),
+    }
+}
+
+/// The items of a checked array, in order.
+fn items_of(value: Value) -> Result<std::vec::IntoIter<Value>, Mismatch> {
+    match value {
+        Value::Array(items) => Ok(items.into_iter()),
+        _ => Err(Mismatch("expected an array")),
     }
 }
 

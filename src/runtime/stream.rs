@@ -106,16 +106,20 @@ pub fn through_refs(mut node: &'static Node) -> &'static Node {
     node
 }
 
+/// Whether `node` is `{"type": "null"}`: the branch of a union that makes it nullable.
+fn is_null_only(node: &Node) -> bool {
+    matches!(node.rules, [Rule::Type(Types(Types::NULL))])
+}
+
 /// What a value that is not `null` must match, for a node that admits it or `null`: the other
 /// branch of an `anyOf`/`oneOf` with a `{"type": "null"}` branch (pydantic's `Optional[X]`), else
 /// the node itself. (An object or array read through it reports a failure inside the branch as
 /// it is, without the checker's "matched no branch" preamble.)
 #[inline]
 pub fn without_null(node: &'static Node) -> &'static Node {
-    let null_only = |n: &Node| matches!(n.rules, [Rule::Type(Types(Types::NULL))]);
     match node.rules {
         [Rule::AnyOf([a, b]) | Rule::OneOf([a, b])] if node.dynamic_anchors.is_none() => {
-            match (null_only(a), null_only(b)) {
+            match (is_null_only(a), is_null_only(b)) {
                 (false, true) => a,
                 (true, false) => b,
                 _ => node,
@@ -1331,7 +1335,7 @@ impl Tag {
         let branches: Vec<&'static Node> = branches?
             .iter()
             .map(|b| through_refs(b))
-            .filter(|b| !matches!(b.rules, [Rule::Type(Types(Types::NULL))]))
+            .filter(|b| !is_null_only(b))
             .collect();
         if branches.len() < 2 {
             return None;
