@@ -20,6 +20,11 @@ pub struct Program {
     /// The nodes. Node ids are deterministic: documents in order, and within a document in
     /// the order of a depth-first walk that visits object members in the order written.
     pub nodes: Vec<IrNode>,
+    /// The object facet of a node whose own keywords declare an object's members while it
+    /// admits other JSON types too, by that node (see `emit::facets`): a copy of it that
+    /// admits objects only, from which the union's object variant is made. Filled by the
+    /// emitter alone; a facet shares its node's document and pointer.
+    pub facets: std::collections::BTreeMap<NodeId, NodeId>,
 }
 
 /// One document of the program.

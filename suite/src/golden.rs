@@ -149,6 +149,12 @@ pub mod nullable_object {
         "/../codegen/tests/golden/nullable_object.rs"
     ));
 }
+pub mod object_facets {
+    include!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../codegen/tests/golden/object_facets.rs"
+    ));
+}
 pub mod one_of_shapes {
     include!(concat!(
         env!("CARGO_MANIFEST_DIR"),

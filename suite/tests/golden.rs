@@ -465,6 +465,69 @@ fn shapes_inline_in_a_union_over_json_types_are_types() {
 }
 
 #[test]
+fn objects_declared_beside_other_types_are_structs() {
+    use object_facets::{
+        ObjectFacets, ObjectFacetsTeam as Team, ObjectFacetsTeamObject as TeamObject, Person,
+        PersonObject,
+    };
+    // A definition of a person or `null`: its object variant is a struct, whose manager is
+    // another such definition.
+    let chart: ObjectFacets =
+        round_trip(r#"{"head":{"name":"Ada","manager":{"name":"Grace","manager":null}}}"#);
+    let Person::Object(head) = &chart.head else {
+        panic!("{:?}", chart.head)
+    };
+    assert_eq!(head.name, "Ada");
+    let Some(Person::Object(manager)) = &head.manager else {
+        panic!("{:?}", head.manager)
+    };
+    assert_eq!(manager.name, "Grace");
+    assert_eq!(manager.manager, Some(Person::Null));
+    let vacant: ObjectFacets = round_trip(r#"{"head":null}"#);
+    assert_eq!(vacant.head, Person::Null);
+    // The member's object variant is a struct of its members; its string variant a string.
+    let named: ObjectFacets = round_trip(r#"{"head":null,"team":"core"}"#);
+    assert_eq!(named.team, Some(Team::String("core".into())));
+    let sized: ObjectFacets = round_trip(r#"{"head":null,"team":{"name":"core","size":4}}"#);
+    let Some(Team::Object(team)) = &sized.team else {
+        panic!("{:?}", sized.team)
+    };
+    assert_eq!(
+        (
+            team.name.as_str(),
+            team.size.as_ref().map(|n| n.to_string())
+        ),
+        ("core", Some("4".into()))
+    );
+    // Each keyword still applies to the variant it is about.
+    refuses::<ObjectFacets>(
+        r#"{"head":{"manager":null}}"#,
+        r#"$.head.name: the required member "name" is missing"#,
+    );
+    refuses::<ObjectFacets>(
+        r#"{"head":null,"team":{"name":"core","size":0}}"#,
+        r#"$.team.size: expected a number at least 1, found 0"#,
+    );
+    refuses::<ObjectFacets>(
+        r#"{"head":null,"team":{"name":"core","lead":"Ada"}}"#,
+        r#"$.team.lead: "lead" is not allowed here (additionalProperties)"#,
+    );
+    refuses::<ObjectFacets>(
+        r#"{"head":null,"team":""}"#,
+        r#"$.team: expected a string of at least 1 character, found "" (0 characters)"#,
+    );
+    // The struct alone holds objects only.
+    refuses::<PersonObject>("null", "$: expected an object, found null");
+    // Built in Rust and written.
+    let mut built = ObjectFacets::new(Person::Object(Box::new(PersonObject::new("Ada".into()))));
+    built.team = Some(Team::Object(Box::new(TeamObject::new("core".into()))));
+    assert_eq!(
+        serde_json::to_string(&built).unwrap(),
+        r#"{"head":{"name":"Ada"},"team":{"name":"core"}}"#
+    );
+}
+
+#[test]
 fn definitions_kept_elsewhere_are_named_types() {
     use nested_definitions::{NestedDefinitions, Scope, Video, VideoCodec};
     let doc: NestedDefinitions = round_trip(

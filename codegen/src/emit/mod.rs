@@ -11,6 +11,7 @@
 //! declarations.
 
 mod configure;
+mod facets;
 mod names;
 mod rules;
 mod shape;
@@ -93,6 +94,8 @@ pub fn emit(
             .into())
         }
     };
+    let program = &facets::with_facets(program);
+    let facet_nodes: BTreeSet<NodeId> = program.facets.values().copied().collect();
     let chosen: BTreeSet<usize> = documents.iter().copied().collect();
     let mut errors = Vec::new();
 
@@ -126,18 +129,19 @@ pub fn emit(
     }
     name_inline_types(program, &mut named);
     // Every node by its document and JSON pointer: how the configuration's and the schemas'
-    // locations find their nodes.
+    // locations find their nodes (a facet's are its node's).
     let locations: BTreeMap<(usize, String), NodeId> = program
         .nodes
         .iter()
         .enumerate()
+        .filter(|(id, _)| !facet_nodes.contains(id))
         .map(|(id, n)| ((n.document, n.pointer.clone()), id))
         .collect();
     let shaping = configure::configure(program, documents, &locations, &mut named, config)
         .map_err(Diagnostics)?;
 
     // Every node the chosen documents reach, each emitted once, in its home module.
-    let reached = reachable(
+    let mut reached = reachable(
         program,
         documents
             .iter()
@@ -149,6 +153,9 @@ pub fn emit(
             })
             .collect(),
     );
+    // A named facet's static is its struct's node, though no rule refers to it; its children
+    // are its node's.
+    reached.extend(facet_nodes.iter().filter(|f| named.contains_key(f)));
     let ctx = Ctx {
         program,
         named: &named,
@@ -194,7 +201,8 @@ pub fn emit(
         let mut names = RustNames::default();
         for n in named.values().filter(|n| &n.module == module) {
             let node = &program.nodes[n.node];
-            if node.document == d {
+            // The pages name a schema by its node's type; a facet's struct is its variant's.
+            if node.document == d && !facet_nodes.contains(&n.node) {
                 names.types.insert(node.pointer.clone(), n.name.clone());
             }
             items.extend(

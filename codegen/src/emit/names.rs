@@ -96,10 +96,17 @@ const MAX_NESTING: u8 = 8;
 /// a map's values, `<name>Value`; for a union over JSON types, its object variant's shape,
 /// `<name>Object`, its array variant's items, and its string variant's enum, `<name>String`.
 fn held_inline(program: &Program, n: NodeId, name: &str) -> Vec<(NodeId, String)> {
-    if is_type_union(program, n) {
+    // A definition of objects or `null` is a union too, whose object variant is its facet.
+    if is_type_union(program, n) || program.facets.contains_key(&n) {
         let mut held = Vec::new();
         let object = variant_source(program, n, bits::OBJECT);
-        if object != n && struct_members(program, object).is_some() {
+        // A facet is named from its own node alone: a union that reaches another node's facet
+        // (through a reference to a schema with no type, a remote document's root) would
+        // otherwise be the only type of that node's objects, and each union reaching it a
+        // copy of that node's union.
+        let foreign_facet = program.facets.values().any(|&f| f == object)
+            && program.facets.get(&n) != Some(&object);
+        if object != n && !foreign_facet && struct_members(program, object).is_some() {
             held.push((object, format!("{name}Object")));
         }
         let array = variant_source(program, n, bits::ARRAY);

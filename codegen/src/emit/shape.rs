@@ -637,7 +637,7 @@ pub(super) fn choice_branches(program: &Program, n: NodeId) -> Option<Vec<NodeId
 }
 
 /// The node whose keywords say what the values of JSON type `bit` of node `n` hold: `n`
-/// itself when it has such keywords, else, through bare references, the one branch of its
+/// itself when it has such keywords (or, for objects, its facet when it has one), else, through bare references, the one branch of its
 /// `anyOf`/`oneOf` that admits the type (every value of that type must match it, since no
 /// other branch admits it).
 pub(super) fn variant_source(program: &Program, n: NodeId, bit: u8) -> NodeId {
@@ -655,7 +655,11 @@ pub(super) fn variant_source(program: &Program, n: NodeId, bit: u8) -> NodeId {
             _ => matches!(r, IrRule::Format(_)),
         });
         if says {
-            return n;
+            // Members the node declares while admitting other types too: its object facet's.
+            return match bit {
+                bits::OBJECT => program.facets.get(&n).copied().unwrap_or(n),
+                _ => n,
+            };
         }
         let mut branches = node.rules.iter().filter_map(|r| match r {
             IrRule::AnyOf(bs) | IrRule::OneOf(bs) => Some(bs),

@@ -252,6 +252,13 @@ impl Ctx<'_> {
             code(&node.pointer)
         };
         text.push_str(&format!("Schema: {}, {location}.", code(info.source())));
+        let base = self.program.facets.iter().find(|(_, f)| **f == named.node);
+        if let Some(base) = base.and_then(|(base, _)| self.named.get(base)) {
+            text.push_str(&format!(
+                " The objects of [`{}`], which admits other JSON types too.",
+                base.name
+            ));
+        }
         self.doc_attrs(&text)
     }
 
@@ -523,7 +530,26 @@ impl Ctx<'_> {
         };
         let node = &self.program.nodes[named.node];
         let source = SchemaSource { ctx: self, module };
-        let schema = json_schema::source_schema(&source, &(node.document, node.pointer.clone()));
+        let loc = (node.document, node.pointer.clone());
+        let facet = self.program.facets.values().any(|f| *f == named.node);
+        let schema = match json_schema::Source::type_at(&source, &loc) {
+            // A facet's values are its node's objects: its schema says so by referring to the
+            // node's type rather than writing the node's schema out a second time.
+            Some(ty) if facet => json_schema::TypeSchema {
+                text: r#"{"type":"object","allOf":[{}]}"#.to_owned(),
+                refs: vec![("/allOf/0".to_owned(), ty)],
+            },
+            // The facet of a schema with no type of its own: that schema, of objects only.
+            None if facet => {
+                let mut schema = json_schema::source_schema(&source, &loc);
+                if let Ok(Value::Object(mut members)) = serde_json::from_str(&schema.text) {
+                    members.insert("type".to_owned(), Value::String("object".to_owned()));
+                    schema.text = Value::Object(members).to_string();
+                }
+                schema
+            }
+            _ => json_schema::source_schema(&source, &loc),
+        };
         let json_schema = json_schema::impl_tokens(&rt.to_string(), &named.name, &schema);
         syn::parse2::<syn::File>(quote!(#tokens #json_schema)).map(|f| f.items)
     }

@@ -198,7 +198,7 @@ pub enum Pager {
     /// A JSON null.
     Null,
     /// A JSON object.
-    Object(::wire_models::Object),
+    Object(::std::boxed::Box<PagerObject>),
 }
 ::wire_models::__wm_union!(Pager = __rules::N24; Null, Object);
 ::wire_models::__wm_json_schema!(
@@ -224,6 +224,28 @@ impl Phone {
 ::wire_models::__wm_json_schema!(
     Phone,
     r#"{"type":"object","properties":{"number":{"type":"string","pattern":"^\\+[0-9]{6,15}$"}},"required":["number"],"additionalProperties":false}"#
+);
+/// Schema: `tests/golden/nullable_object.schema.json`, `/$defs/pager`. The objects of [`Pager`], which admits other JSON types too.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PagerObject {
+    /// JSON member `pager`: required.
+    pub pager: ::std::string::String,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl PagerObject {
+    /// A `PagerObject` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(pager: ::std::string::String) -> Self {
+        Self {
+            pager,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(PagerObject = __rules::N29; pager : "pager" = __rules::N25);
+::wire_models::__wm_json_schema!(
+    PagerObject, r#"{"type":"object","allOf":[{}]}"#; "/allOf/0" => Pager
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
@@ -389,5 +411,13 @@ pub(crate) mod __rules {
     pub(crate) static N28: Node = Node::at(
         "tests/golden/nullable_object.schema.json#/$defs/phone/additionalProperties",
         &[Never],
+    );
+    pub(crate) static N29: Node = Node::at(
+        "tests/golden/nullable_object.schema.json#/$defs/pager",
+        &[
+            Type(Types(Types::OBJECT)),
+            Required(&["pager"]),
+            Properties(&[("pager", &N25)]),
+        ],
     );
 }

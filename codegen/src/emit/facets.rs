@@ -1,0 +1,61 @@
+//! Facets: a node whose own keywords declare an object's members while its `type` admits other
+//! JSON types too (`"type": ["object", "null"]` with `properties`) gets a second node, its
+//! object facet, that admits objects only; the union's object variant is a struct made from it.
+
+use serde_json::Value;
+
+use super::shape::{admitted_deep, bits, is_definition, is_type_union, struct_members};
+use crate::ir::{IrNode, IrRule, NodeId, Program};
+
+/// `program` with a facet for every node that needs one (see [`needs_facet`]), appended to its
+/// nodes and listed in `facets`. Node ids already given do not change.
+pub(super) fn with_facets(program: &Program) -> Program {
+    let mut out = program.clone();
+    for n in 0..program.nodes.len() {
+        if !needs_facet(program, n) {
+            continue;
+        }
+        let node = &program.nodes[n];
+        // The node's rules and `type: object`: a value of the facet is an object that passes
+        // the node, which is what the union's object variant holds.
+        let mut rules = vec![IrRule::Type(bits::OBJECT)];
+        rules.extend(
+            node.rules
+                .iter()
+                .filter(|r| !matches!(r, IrRule::Type(_)))
+                .cloned(),
+        );
+        let mut schema = node.schema.clone();
+        if let Value::Object(members) = &mut schema {
+            members.insert("type".to_owned(), Value::String("object".to_owned()));
+        }
+        let facet = out.nodes.len();
+        out.nodes.push(IrNode {
+            document: node.document,
+            pointer: node.pointer.clone(),
+            dynamic_anchors: node.dynamic_anchors.clone(),
+            rules,
+            schema,
+            dialect: node.dialect,
+        });
+        out.facets.insert(n, facet);
+    }
+    out
+}
+
+/// Whether node `n` becomes an enum over JSON types (a union over types, or a definition that
+/// admits objects and `null`) whose object variant's members `n` itself declares: those need a
+/// struct of their own, which `n`, admitting other types, cannot be.
+fn needs_facet(program: &Program, n: NodeId) -> bool {
+    let node = &program.nodes[n];
+    let declares = node
+        .rules
+        .iter()
+        .any(|r| matches!(r, IrRule::Properties(ps) if !ps.is_empty()));
+    let admitted = admitted_deep(program, n);
+    let nullable_definition = admitted == bits::OBJECT | bits::NULL && is_definition(program, n);
+    declares
+        && admitted & bits::OBJECT != 0
+        && struct_members(program, n).is_none()
+        && (is_type_union(program, n) || nullable_definition)
+}

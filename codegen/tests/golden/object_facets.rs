@@ -1,0 +1,199 @@
+// @generated from tests/golden/object_facets.schema.json by wire-models-codegen; do not edit. Its crate's build script regenerates it.
+
+/// Org chart
+///
+/// Objects declared on a schema that admits other JSON types too: a definition of a person or \`null\`, whose manager is another such person; a member that is a name or an object with the name in it. Each object shape is a struct of its own, the object variant of its union.
+///
+/// Schema: `tests/golden/object_facets.schema.json`, (the root).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ObjectFacets {
+    /// JSON member `head`: required.
+    pub head: Person,
+    /// JSON member `team`: optional (`None` when absent).
+    pub team: ::std::option::Option<ObjectFacetsTeam>,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl ObjectFacets {
+    /// A `ObjectFacets` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(head: Person) -> Self {
+        Self {
+            head,
+            team: ::std::option::Option::None,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(
+    ObjectFacets = __rules::N0; head : "head" = __rules::N1, team "?" : "team" =
+    __rules::N2
+);
+::wire_models::__wm_json_schema!(
+    ObjectFacets,
+    r##"{"title":"Org chart","description":"Objects declared on a schema that admits other JSON types too: a definition of a person or `null`, whose manager is another such person; a member that is a name or an object with the name in it. Each object shape is a struct of its own, the object variant of its union.","type":"object","properties":{"head":{"$ref":"#/$defs/person"},"team":{}},"required":["head"]}"##;
+    "/properties/head" => Person, "/properties/team" => ObjectFacetsTeam
+);
+/// Schema: `tests/golden/object_facets.schema.json`, `/properties/team`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ObjectFacetsTeam {
+    /// A JSON string.
+    String(::std::string::String),
+    /// A JSON object.
+    Object(::std::boxed::Box<ObjectFacetsTeamObject>),
+}
+::wire_models::__wm_union!(ObjectFacetsTeam = __rules::N2; String, Object);
+::wire_models::__wm_json_schema!(
+    ObjectFacetsTeam,
+    r#"{"type":["string","object"],"minLength":1,"properties":{"name":{"type":"string"},"size":{"type":"integer","minimum":1}},"required":["name"],"additionalProperties":false}"#
+);
+/// Schema: `tests/golden/object_facets.schema.json`, `/$defs/person`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Person {
+    /// A JSON null.
+    Null,
+    /// A JSON object.
+    Object(::std::boxed::Box<PersonObject>),
+}
+::wire_models::__wm_union!(Person = __rules::N6; Null, Object);
+::wire_models::__wm_json_schema!(
+    Person,
+    r##"{"type":["object","null"],"properties":{"name":{"type":"string"},"manager":{"$ref":"#/$defs/person"}},"required":["name"]}"##;
+    "/properties/manager" => Person
+);
+/// Schema: `tests/golden/object_facets.schema.json`, `/properties/team`. The objects of [`ObjectFacetsTeam`], which admits other JSON types too.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ObjectFacetsTeamObject {
+    /// JSON member `name`: required.
+    pub name: ::std::string::String,
+    /// JSON member `size`: optional (`None` when absent).
+    pub size: ::std::option::Option<::wire_models::Integer>,
+}
+impl ObjectFacetsTeamObject {
+    /// A `ObjectFacetsTeamObject` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(name: ::std::string::String) -> Self {
+        Self {
+            name,
+            size: ::std::option::Option::None,
+        }
+    }
+}
+::wire_models::__wm_object!(
+    ObjectFacetsTeamObject = __rules::N9, closed; name : "name" = __rules::N3, size "?" :
+    "size" = __rules::N4
+);
+::wire_models::__wm_json_schema!(
+    ObjectFacetsTeamObject, r#"{"type":"object","allOf":[{}]}"#; "/allOf/0" =>
+    ObjectFacetsTeam
+);
+/// Schema: `tests/golden/object_facets.schema.json`, `/$defs/person`. The objects of [`Person`], which admits other JSON types too.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PersonObject {
+    /// JSON member `name`: required.
+    pub name: ::std::string::String,
+    /// JSON member `manager`: optional (`None` when absent).
+    pub manager: ::std::option::Option<Person>,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl PersonObject {
+    /// A `PersonObject` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(name: ::std::string::String) -> Self {
+        Self {
+            name,
+            manager: ::std::option::Option::None,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(
+    PersonObject = __rules::N10; name : "name" = __rules::N7, manager "?" : "manager" =
+    __rules::N8
+);
+::wire_models::__wm_json_schema!(
+    PersonObject, r#"{"type":"object","allOf":[{}]}"#; "/allOf/0" => Person
+);
+/// The compiled schemas of this module's types: what `check` runs.
+#[doc(hidden)]
+#[allow(dead_code, clippy::all)]
+pub(crate) mod __rules {
+    use ::wire_models::runtime::rules::{Node, Num, Types, Rule::*};
+    pub(crate) static N0: Node = Node::at(
+        "tests/golden/object_facets.schema.json#",
+        &[
+            Type(Types(Types::OBJECT)),
+            Required(&["head"]),
+            Properties(&[("head", &N1), ("team", &N2)]),
+        ],
+    );
+    pub(crate) static N1: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/properties/head",
+        &[Ref(&N6)],
+    );
+    pub(crate) static N2: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/properties/team",
+        &[
+            Type(Types(Types::OBJECT | Types::STRING)),
+            MinLength(1),
+            Required(&["name"]),
+            Properties(&[("name", &N3), ("size", &N4)]),
+            AdditionalProperties {
+                declared: &["name", "size"],
+                patterns: &[],
+                schema: &N5,
+            },
+        ],
+    );
+    pub(crate) static N3: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/properties/team/properties/name",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N4: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/properties/team/properties/size",
+        &[Type(Types(Types::INTEGER)), Minimum(Num("1"))],
+    );
+    pub(crate) static N5: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/properties/team/additionalProperties",
+        &[Never],
+    );
+    pub(crate) static N6: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/$defs/person",
+        &[
+            Type(Types(Types::NULL | Types::OBJECT)),
+            Required(&["name"]),
+            Properties(&[("name", &N7), ("manager", &N8)]),
+        ],
+    );
+    pub(crate) static N7: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/$defs/person/properties/name",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N8: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/$defs/person/properties/manager",
+        &[Ref(&N6)],
+    );
+    pub(crate) static N9: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/properties/team",
+        &[
+            Type(Types(Types::OBJECT)),
+            MinLength(1),
+            Required(&["name"]),
+            Properties(&[("name", &N3), ("size", &N4)]),
+            AdditionalProperties {
+                declared: &["name", "size"],
+                patterns: &[],
+                schema: &N5,
+            },
+        ],
+    );
+    pub(crate) static N10: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/$defs/person",
+        &[
+            Type(Types(Types::OBJECT)),
+            Required(&["name"]),
+            Properties(&[("name", &N7), ("manager", &N8)]),
+        ],
+    );
+}
