@@ -633,6 +633,16 @@ fn enum_and_const() {
         r#"{"kind":"event","level":"info","audience":"everyone"}"#,
         r#"$.audience: expected one of "public", "internal", null, found the string "everyone""#,
     );
+    // Values each given in a `oneOf` branch of their own (to describe each) are an enum too.
+    use enum_const::EnumConstRetention as Retention;
+    let doc: EnumConst = round_trip(r#"{"kind":"event","level":"info","retention":"day"}"#);
+    assert_eq!(doc.retention, Some(Retention::Day));
+    let doc: EnumConst = round_trip(r#"{"kind":"event","level":"info","retention":"forever"}"#);
+    assert_eq!(doc.retention.map(|r| r.as_str()), Some("forever"));
+    refuses::<EnumConst>(
+        r#"{"kind":"event","level":"info","retention":"week"}"#,
+        r#"$.retention: matched no branch of oneOf; the closest, branch 0, failed: expected the constant "session", found the string "week""#,
+    );
     let mut built = EnumConst::new(Level::Debug);
     built.audience = Some(None);
     assert_eq!(

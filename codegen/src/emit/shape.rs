@@ -96,25 +96,74 @@ pub(super) fn nullable_of(program: &Program, n: NodeId) -> Option<NodeId> {
     }
 }
 
-/// The string values of a node that is a set of strings (an `enum` of two or more strings).
-/// An enum written inline may list `null` too (`"enum": ["a", "b", null]`): its type is held
-/// in an `Option` (see [`nullable_shape`]), and `null` is no value of it. A definition may
-/// not, as for [`struct_members`].
+/// The string values of a node that is a set of strings: an `enum` of two or more strings, or
+/// a `oneOf`/`anyOf` of branches that are each a string `const` or `enum` (how a schema gives
+/// each value a description of its own), in the order written. An enum written inline may
+/// list `null` too (`"enum": ["a", "b", null]`): its type is held in an `Option` (see
+/// [`nullable_shape`]), and `null` is no value of it. A definition may not, as for
+/// [`struct_members`].
 pub(super) fn string_enum(program: &Program, n: NodeId) -> Option<Vec<String>> {
     let admitted = admitted_deep(program, n);
     let nullable_inline = admitted == bits::STRING | bits::NULL && !is_definition(program, n);
     if admitted != bits::STRING && !nullable_inline {
         return None;
     }
-    let values = program.nodes[n].rules.iter().find_map(|r| match r {
-        IrRule::Enum(vs) => vs
-            .iter()
+    let strings = |vs: &[Value]| {
+        vs.iter()
             .filter(|v| !(nullable_inline && v.is_null()))
             .map(|v| v.as_str().map(str::to_owned))
-            .collect::<Option<Vec<_>>>(),
+            .collect::<Option<Vec<_>>>()
+    };
+    let rules = &program.nodes[n].rules;
+    let values = match rules.iter().find_map(|r| match r {
+        IrRule::Enum(vs) => Some(strings(vs)),
         _ => None,
-    })?;
+    }) {
+        Some(values) => values?,
+        None => {
+            // Each branch a set of values alone; the values' union is the node's.
+            let mut values: Vec<String> = Vec::new();
+            for b in choice_branches(program, n)? {
+                let branch = &program.nodes[through_bare_refs(program, b)];
+                let mut own = None;
+                for rule in &branch.rules {
+                    match rule {
+                        IrRule::Const(v) => own = Some(strings(std::slice::from_ref(v))?),
+                        IrRule::Enum(vs) => own = Some(strings(vs)?),
+                        IrRule::Type(t) if t & bits::STRING != 0 => {}
+                        _ => return None,
+                    }
+                }
+                for v in own? {
+                    if !values.contains(&v) {
+                        values.push(v);
+                    }
+                }
+            }
+            values
+        }
+    };
     (values.len() >= 2).then_some(values)
+}
+
+/// The description (else the title) of the `oneOf`/`anyOf` branch of string enum node `n`
+/// that admits `value` by a `const`: what that value means, for its variant's docs.
+pub(super) fn value_description<'p>(
+    program: &'p Program,
+    n: NodeId,
+    value: &str,
+) -> Option<&'p str> {
+    choice_branches(program, n)?.into_iter().find_map(|b| {
+        let branch = &program.nodes[through_bare_refs(program, b)];
+        let pinned = branch
+            .rules
+            .iter()
+            .any(|r| matches!(r, IrRule::Const(Value::String(v)) if v == value));
+        let says = |key| branch.schema.get(key).and_then(Value::as_str);
+        pinned
+            .then(|| says("description").or_else(|| says("title")))
+            .flatten()
+    })
 }
 
 /// The value schemas of an object that is a map, one that declares no members: the schema of

@@ -309,13 +309,17 @@ impl Ctx<'_> {
             // schema lists the values): asking for one adds nothing.
             let variants: Vec<syn::Ident> =
                 variant_names(&values).iter().map(|v| ident(v)).collect();
-            let docs_v = values
-                .iter()
-                .map(|v| format!(" `{}`", serde_json::Value::String(v.clone())));
+            let docs_v = values.iter().map(|v| {
+                let shown = format!("`{}`", serde_json::Value::String(v.clone()));
+                match value_description(self.program, named.node, v) {
+                    Some(meaning) => self.doc_attrs(&format!("{shown}: {meaning}")),
+                    None => self.doc_attrs(&shown),
+                }
+            });
             quote! {
                 #docs
                 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-                pub enum #name { #(#[doc = #docs_v] #variants,)* }
+                pub enum #name { #(#docs_v #variants,)* }
                 #rt::__wm_str_enum!(#name = __rules::#node_id; #(#variants = #values),*);
             }
         } else if let Some(members) = struct_members(self.program, named.node) {

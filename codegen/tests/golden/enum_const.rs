@@ -1,6 +1,6 @@
 // @generated from tests/golden/enum_const.schema.json by wire-models-codegen; do not edit. Its crate's build script regenerates it.
 
-/// A string enum and a constant.
+/// A string enum and a constant; values each described in a branch of their own are an enum too.
 ///
 /// Schema: `tests/golden/enum_const.schema.json`, (the root).
 ///
@@ -15,6 +15,8 @@ pub struct EnumConst {
     ///
     /// JSON member `audience`: optional (`None` when absent, `Some(None)` when `null`).
     pub audience: ::std::option::Option<::std::option::Option<EnumConstAudience>>,
+    /// JSON member `retention`: optional (`None` when absent).
+    pub retention: ::std::option::Option<EnumConstRetention>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::wire_models::Object,
 }
@@ -26,18 +28,21 @@ impl EnumConst {
             level,
             priority: ::std::option::Option::None,
             audience: ::std::option::Option::None,
+            retention: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
     }
 }
 ::wire_models::__wm_object!(
     EnumConst = __rules::N0; level : "level" = __rules::N2, priority "?" : "priority" =
-    __rules::N3, audience "?" : "audience" = __rules::N4; const "kind" = __rules::N1
+    __rules::N3, audience "?" : "audience" = __rules::N4, retention "?" : "retention" =
+    __rules::N5; const "kind" = __rules::N1
 );
 ::wire_models::__wm_json_schema!(
     EnumConst,
-    r##"{"description":"A string enum and a constant.","type":"object","properties":{"kind":{"const":"event"},"level":{"$ref":"#/$defs/level"},"priority":{"enum":[1,2,3]},"audience":{}},"required":["kind","level"]}"##;
-    "/properties/level" => Level, "/properties/audience" => EnumConstAudience
+    r##"{"description":"A string enum and a constant; values each described in a branch of their own are an enum too.","type":"object","properties":{"kind":{"const":"event"},"level":{"$ref":"#/$defs/level"},"priority":{"enum":[1,2,3]},"audience":{},"retention":{}},"required":["kind","level"]}"##;
+    "/properties/level" => Level, "/properties/audience" => EnumConstAudience,
+    "/properties/retention" => EnumConstRetention
 );
 /// Who may see it; \`null\` when nobody decided.
 ///
@@ -56,6 +61,24 @@ pub enum EnumConstAudience {
     EnumConstAudience,
     r#"{"description":"Who may see it; `null` when nobody decided.","enum":["public","internal",null]}"#
 );
+/// Schema: `tests/golden/enum_const.schema.json`, `/properties/retention`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum EnumConstRetention {
+    /// `"session"`: Dropped when the session ends.
+    Session,
+    /// `"day"`: One day
+    Day,
+    /// `"forever"`
+    Forever,
+}
+::wire_models::__wm_str_enum!(
+    EnumConstRetention = __rules::N5; Session = "session", Day = "day", Forever =
+    "forever"
+);
+::wire_models::__wm_json_schema!(
+    EnumConstRetention,
+    r#"{"oneOf":[{"const":"session","description":"Dropped when the session ends."},{"const":"day","title":"One day"},{"enum":["forever"]}]}"#
+);
 /// Schema: `tests/golden/enum_const.schema.json`, `/$defs/level`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
@@ -69,7 +92,7 @@ pub enum Level {
     Error,
 }
 ::wire_models::__wm_str_enum!(
-    Level = __rules::N5; Debug = "debug", Info = "info", Warn = "warn", Error = "error"
+    Level = __rules::N9; Debug = "debug", Info = "info", Warn = "warn", Error = "error"
 );
 ::wire_models::__wm_json_schema!(Level, r#"{"enum":["debug","info","warn","error"]}"#);
 /// The compiled schemas of this module's types: what `check` runs.
@@ -83,7 +106,13 @@ pub(crate) mod __rules {
             Type(Types(Types::OBJECT)),
             Required(&["kind", "level"]),
             Properties(
-                &[("kind", &N1), ("level", &N2), ("priority", &N3), ("audience", &N4)],
+                &[
+                    ("kind", &N1),
+                    ("level", &N2),
+                    ("priority", &N3),
+                    ("audience", &N4),
+                    ("retention", &N5),
+                ],
             ),
         ],
     );
@@ -93,7 +122,7 @@ pub(crate) mod __rules {
     );
     pub(crate) static N2: Node = Node::at(
         "tests/golden/enum_const.schema.json#/properties/level",
-        &[Ref(&N5)],
+        &[Ref(&N9)],
     );
     pub(crate) static N3: Node = Node::at(
         "tests/golden/enum_const.schema.json#/properties/priority",
@@ -104,6 +133,22 @@ pub(crate) mod __rules {
         &[Enum(&[Lit::Str("public"), Lit::Str("internal"), Lit::Null])],
     );
     pub(crate) static N5: Node = Node::at(
+        "tests/golden/enum_const.schema.json#/properties/retention",
+        &[OneOf(&[&N6, &N7, &N8])],
+    );
+    pub(crate) static N6: Node = Node::at(
+        "tests/golden/enum_const.schema.json#/properties/retention/oneOf/0",
+        &[Const(&Lit::Str("session"))],
+    );
+    pub(crate) static N7: Node = Node::at(
+        "tests/golden/enum_const.schema.json#/properties/retention/oneOf/1",
+        &[Const(&Lit::Str("day"))],
+    );
+    pub(crate) static N8: Node = Node::at(
+        "tests/golden/enum_const.schema.json#/properties/retention/oneOf/2",
+        &[Enum(&[Lit::Str("forever")])],
+    );
+    pub(crate) static N9: Node = Node::at(
         "tests/golden/enum_const.schema.json#/$defs/level",
         &[
             Enum(
