@@ -518,12 +518,31 @@ fn objects_declared_beside_other_types_are_structs() {
     );
     // The struct alone holds objects only.
     refuses::<PersonObject>("null", "$: expected an object, found null");
+    // A union of objects whose branches leave `type: object` to it: an enum of their structs.
+    use object_facets::{ObjectFacetsBadge as Badge, ObjectFacetsBadgeSquare as Square};
+    let badged: ObjectFacets =
+        round_trip(r#"{"head":null,"badge":{"shape":"circle","radius":1.5}}"#);
+    let Some(Badge::Circle(circle)) = &badged.badge else {
+        panic!("{:?}", badged.badge)
+    };
+    assert_eq!(circle.radius.to_string(), "1.5");
+    let squared: ObjectFacets = round_trip(r#"{"head":null,"badge":{"shape":"square","side":2}}"#);
+    assert!(matches!(&squared.badge, Some(Badge::Square(s)) if s.side.to_string() == "2"));
+    refuses::<ObjectFacets>(
+        r#"{"head":null,"badge":{"shape":"square","radius":2}}"#,
+        r#"$.badge.side: matched no branch of oneOf; the closest, branch 1, failed: the required member "side" is missing"#,
+    );
+    refuses::<ObjectFacets>(
+        r#"{"head":null,"badge":"square"}"#,
+        r#"$.badge: expected an object, found the string "square""#,
+    );
     // Built in Rust and written.
     let mut built = ObjectFacets::new(Person::Object(Box::new(PersonObject::new("Ada".into()))));
     built.team = Some(Team::Object(Box::new(TeamObject::new("core".into()))));
+    built.badge = Some(Badge::Square(Square::new(wire_models::Number::from(3))));
     assert_eq!(
         serde_json::to_string(&built).unwrap(),
-        r#"{"head":{"name":"Ada"},"team":{"name":"core"}}"#
+        r#"{"head":{"name":"Ada"},"team":{"name":"core"},"badge":{"shape":"square","side":3}}"#
     );
 }
 

@@ -1,18 +1,31 @@
 //! Facets: a node whose own keywords declare an object's members while its `type` admits other
 //! JSON types too (`"type": ["object", "null"]` with `properties`) gets a second node, its
 //! object facet, that admits objects only; the union's object variant is a struct made from it.
+//! So does each branch of a union of objects that declares members but leaves `type: object`
+//! to the union (`{"type": "object", "oneOf": [{"properties": ...}, ...]}`): the branch's
+//! struct is made from its facet.
 
 use serde_json::Value;
 
-use super::shape::{admitted_deep, bits, is_definition, is_type_union, struct_members};
+use super::shape::{
+    admitted_deep, bare_ref_target, bits, choice_branches, is_definition, is_type_union,
+    struct_members,
+};
 use crate::ir::{IrNode, IrRule, NodeId, Program};
 
 /// `program` with a facet for every node that needs one (see [`needs_facet`]), appended to its
 /// nodes and listed in `facets`. Node ids already given do not change.
 pub(super) fn with_facets(program: &Program) -> Program {
     let mut out = program.clone();
+    let mut wanted: Vec<NodeId> = Vec::new();
     for n in 0..program.nodes.len() {
-        if !needs_facet(program, n) {
+        if needs_facet(program, n) {
+            wanted.push(n);
+        }
+        wanted.extend(branches_needing_facets(program, n));
+    }
+    for n in wanted {
+        if out.facets.contains_key(&n) {
             continue;
         }
         let node = &program.nodes[n];
@@ -58,4 +71,31 @@ fn needs_facet(program: &Program, n: NodeId) -> bool {
         && admitted & bits::OBJECT != 0
         && struct_members(program, n).is_none()
         && (is_type_union(program, n) || nullable_definition)
+}
+
+/// The branches of node `n`, a `oneOf`/`anyOf` that admits objects only, that are written
+/// inline and declare members but admit other JSON types themselves: the union holds only
+/// their objects.
+fn branches_needing_facets(program: &Program, n: NodeId) -> Vec<NodeId> {
+    if admitted_deep(program, n) != bits::OBJECT {
+        return Vec::new();
+    }
+    let Some(branches) = choice_branches(program, n) else {
+        return Vec::new();
+    };
+    branches
+        .into_iter()
+        .filter(|&b| {
+            let declares = program.nodes[b]
+                .rules
+                .iter()
+                .any(|r| matches!(r, IrRule::Properties(ps) if !ps.is_empty()));
+            let admitted = admitted_deep(program, b);
+            declares
+                && bare_ref_target(program, b).is_none()
+                && admitted != bits::OBJECT
+                && admitted & bits::OBJECT != 0
+                && struct_members(program, b).is_none()
+        })
+        .collect()
 }

@@ -299,7 +299,12 @@ impl json_schema::Source for SchemaSource<'_, '_> {
     }
 
     fn type_at(&self, loc: &Self::Loc) -> Option<String> {
-        let named = self.ctx.named.get(self.ctx.locations.get(loc)?)?;
+        let n = self.ctx.locations.get(loc)?;
+        // A union's branch that leaves `type: object` to the union is its facet's struct.
+        let named = self.ctx.named.get(n).or_else(|| {
+            let facet = self.ctx.program.facets.get(n)?;
+            self.ctx.named.get(facet)
+        })?;
         Some(if named.module == self.module {
             named.name.clone()
         } else {

@@ -174,10 +174,12 @@ fn name_branches(
     let Some(branches) = choice_branches(program, node).filter(|bs| bs.len() >= 2) else {
         return Vec::new();
     };
+    // A branch that leaves `type: object` to the union is a struct of its objects, its facet.
+    let shape = |b: NodeId| program.facets.get(&b).copied().unwrap_or(b);
     let inline = |b: NodeId| {
         !named.contains_key(&b)
             && referenced_named(program, named, b).is_none()
-            && struct_members(program, b).is_some()
+            && struct_members(program, shape(b)).is_some()
     };
     let all_typed = branches
         .iter()
@@ -196,6 +198,7 @@ fn name_branches(
             !taken.contains(&(module.to_owned(), n.to_owned()))
         });
         taken.insert((module.to_owned(), name.clone()));
+        let b = shape(b);
         named.insert(
             b,
             Named {
@@ -228,6 +231,10 @@ fn branch_name(program: &Program, b: NodeId, index: usize) -> String {
         IrRule::Properties(ps) => ps.iter().find_map(|(name, m)| {
             let constant = program.nodes[*m].rules.iter().find_map(|r| match r {
                 IrRule::Const(serde_json::Value::String(c)) => Some(c.clone()),
+                IrRule::Enum(vs) => match vs.as_slice() {
+                    [serde_json::Value::String(c)] => Some(c.clone()),
+                    _ => None,
+                },
                 _ => None,
             })?;
             required.contains(&name).then_some(constant)

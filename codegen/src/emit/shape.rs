@@ -323,6 +323,10 @@ pub(super) fn referenced_named(
         if named.contains_key(&n) {
             return Some(n);
         }
+        // A union's branch that leaves `type: object` to the union is held by its facet's type.
+        if let Some(f) = program.facets.get(&n).filter(|f| named.contains_key(f)) {
+            return Some(*f);
+        }
         n = bare_ref_target(program, n).or_else(|| constrained_ref(program, n))?;
     }
     None

@@ -75,7 +75,9 @@ impl Ctx<'_> {
                 .rules
                 .iter()
                 .any(|r| match r {
-                    IrRule::OneOf(bs) | IrRule::AnyOf(bs) => bs.contains(b),
+                    IrRule::OneOf(bs) | IrRule::AnyOf(bs) => bs
+                        .iter()
+                        .any(|x| x == b || self.program.facets.get(x) == Some(b)),
                     _ => false,
                 })
         };
@@ -535,16 +537,27 @@ impl Ctx<'_> {
         let node = &self.program.nodes[named.node];
         let source = SchemaSource { ctx: self, module };
         let loc = (node.document, node.pointer.clone());
-        let facet = self.program.facets.values().any(|f| *f == named.node);
-        let schema = match json_schema::Source::type_at(&source, &loc) {
+        let base = self
+            .program
+            .facets
+            .iter()
+            .find_map(|(base, f)| (*f == named.node).then_some(*base));
+        let schema = match base.map(|b| self.named.get(&b)) {
             // A facet's values are its node's objects: its schema says so by referring to the
             // node's type rather than writing the node's schema out a second time.
-            Some(ty) if facet => json_schema::TypeSchema {
+            Some(Some(base)) => json_schema::TypeSchema {
                 text: r#"{"type":"object","allOf":[{}]}"#.to_owned(),
-                refs: vec![("/allOf/0".to_owned(), ty)],
+                refs: vec![(
+                    "/allOf/0".to_owned(),
+                    match base.module == module {
+                        true => base.name.clone(),
+                        false => format!("super::{}::{}", base.module, base.name),
+                    },
+                )],
             },
-            // The facet of a schema with no type of its own: that schema, of objects only.
-            None if facet => {
+            // The facet of a schema with no type of its own (a union's branch): that schema,
+            // of objects only.
+            Some(None) => {
                 let mut schema = json_schema::source_schema(&source, &loc);
                 if let Ok(Value::Object(mut members)) = serde_json::from_str(&schema.text) {
                     members.insert("type".to_owned(), Value::String("object".to_owned()));

@@ -2,7 +2,7 @@
 
 /// Org chart
 ///
-/// Objects declared on a schema that admits other JSON types too: a definition of a person or \`null\`, whose manager is another such person; a member that is a name or an object with the name in it. Each object shape is a struct of its own, the object variant of its union.
+/// Objects declared on a schema that admits other JSON types too: a definition of a person or \`null\`, whose manager is another such person; a member that is a name or an object with the name in it; a union of objects whose branches leave \`type: object\` to it. Each object shape is a struct of its own, the object variant of its union.
 ///
 /// Schema: `tests/golden/object_facets.schema.json`, (the root).
 #[derive(Clone, Debug, PartialEq)]
@@ -11,6 +11,10 @@ pub struct ObjectFacets {
     pub head: Person,
     /// JSON member `team`: optional (`None` when absent).
     pub team: ::std::option::Option<ObjectFacetsTeam>,
+    /// The union requires an object; each branch declares its members without saying so.
+    ///
+    /// JSON member `badge`: optional (`None` when absent).
+    pub badge: ::std::option::Option<ObjectFacetsBadge>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::wire_models::Object,
 }
@@ -21,18 +25,20 @@ impl ObjectFacets {
         Self {
             head,
             team: ::std::option::Option::None,
+            badge: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
     }
 }
 ::wire_models::__wm_object!(
     ObjectFacets = __rules::N0; head : "head" = __rules::N1, team "?" : "team" =
-    __rules::N2
+    __rules::N2, badge "?" : "badge" = __rules::N6
 );
 ::wire_models::__wm_json_schema!(
     ObjectFacets,
-    r##"{"title":"Org chart","description":"Objects declared on a schema that admits other JSON types too: a definition of a person or `null`, whose manager is another such person; a member that is a name or an object with the name in it. Each object shape is a struct of its own, the object variant of its union.","type":"object","properties":{"head":{"$ref":"#/$defs/person"},"team":{}},"required":["head"]}"##;
-    "/properties/head" => Person, "/properties/team" => ObjectFacetsTeam
+    r##"{"title":"Org chart","description":"Objects declared on a schema that admits other JSON types too: a definition of a person or `null`, whose manager is another such person; a member that is a name or an object with the name in it; a union of objects whose branches leave `type: object` to it. Each object shape is a struct of its own, the object variant of its union.","type":"object","properties":{"head":{"$ref":"#/$defs/person"},"team":{},"badge":{}},"required":["head"]}"##;
+    "/properties/head" => Person, "/properties/team" => ObjectFacetsTeam,
+    "/properties/badge" => ObjectFacetsBadge
 );
 /// Schema: `tests/golden/object_facets.schema.json`, `/properties/team`.
 #[derive(Clone, Debug, PartialEq)]
@@ -47,6 +53,26 @@ pub enum ObjectFacetsTeam {
     ObjectFacetsTeam,
     r#"{"type":["string","object"],"minLength":1,"properties":{"name":{"type":"string"},"size":{"type":"integer","minimum":1}},"required":["name"],"additionalProperties":false}"#
 );
+/// The union requires an object; each branch declares its members without saying so.
+///
+/// Schema: `tests/golden/object_facets.schema.json`, `/properties/badge`.
+#[derive(Clone, Debug, PartialEq)]
+#[allow(clippy::large_enum_variant)]
+pub enum ObjectFacetsBadge {
+    /// A value of [`ObjectFacetsBadgeCircle`].
+    Circle(ObjectFacetsBadgeCircle),
+    /// A value of [`ObjectFacetsBadgeSquare`].
+    Square(ObjectFacetsBadgeSquare),
+}
+::wire_models::__wm_choice!(
+    ObjectFacetsBadge = __rules::N6; Circle(ObjectFacetsBadgeCircle),
+    Square(ObjectFacetsBadgeSquare)
+);
+::wire_models::__wm_json_schema!(
+    ObjectFacetsBadge,
+    r#"{"description":"The union requires an object; each branch declares its members without saying so.","type":"object","oneOf":[{},{}]}"#;
+    "/oneOf/0" => ObjectFacetsBadgeCircle, "/oneOf/1" => ObjectFacetsBadgeSquare
+);
 /// Schema: `tests/golden/object_facets.schema.json`, `/$defs/person`.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Person {
@@ -55,7 +81,7 @@ pub enum Person {
     /// A JSON object.
     Object(::std::boxed::Box<PersonObject>),
 }
-::wire_models::__wm_union!(Person = __rules::N6; Null, Object);
+::wire_models::__wm_union!(Person = __rules::N15; Null, Object);
 ::wire_models::__wm_json_schema!(
     Person,
     r##"{"type":["object","null"],"properties":{"name":{"type":"string"},"manager":{"$ref":"#/$defs/person"}},"required":["name"]}"##;
@@ -80,12 +106,58 @@ impl ObjectFacetsTeamObject {
     }
 }
 ::wire_models::__wm_object!(
-    ObjectFacetsTeamObject = __rules::N9, closed; name : "name" = __rules::N3, size "?" :
-    "size" = __rules::N4
+    ObjectFacetsTeamObject = __rules::N18, closed; name : "name" = __rules::N3, size "?"
+    : "size" = __rules::N4
 );
 ::wire_models::__wm_json_schema!(
     ObjectFacetsTeamObject, r#"{"type":"object","allOf":[{}]}"#; "/allOf/0" =>
     ObjectFacetsTeam
+);
+/// Schema: `tests/golden/object_facets.schema.json`, `/properties/badge/oneOf/0`.
+///
+/// A member the schema fixes to one value has no field: it is checked when read and always written (`shape` is `"circle"`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ObjectFacetsBadgeCircle {
+    /// JSON member `radius`: required.
+    pub radius: ::wire_models::Number,
+}
+impl ObjectFacetsBadgeCircle {
+    /// A `ObjectFacetsBadgeCircle` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(radius: ::wire_models::Number) -> Self {
+        Self { radius }
+    }
+}
+::wire_models::__wm_object!(
+    ObjectFacetsBadgeCircle = __rules::N19, closed; radius : "radius" = __rules::N9;
+    const "shape" = __rules::N8
+);
+::wire_models::__wm_json_schema!(
+    ObjectFacetsBadgeCircle,
+    r#"{"properties":{"shape":{"enum":["circle"]},"radius":{"type":"number"}},"required":["shape","radius"],"additionalProperties":false,"type":"object"}"#
+);
+/// Schema: `tests/golden/object_facets.schema.json`, `/properties/badge/oneOf/1`.
+///
+/// A member the schema fixes to one value has no field: it is checked when read and always written (`shape` is `"square"`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ObjectFacetsBadgeSquare {
+    /// JSON member `side`: required.
+    pub side: ::wire_models::Number,
+}
+impl ObjectFacetsBadgeSquare {
+    /// A `ObjectFacetsBadgeSquare` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(side: ::wire_models::Number) -> Self {
+        Self { side }
+    }
+}
+::wire_models::__wm_object!(
+    ObjectFacetsBadgeSquare = __rules::N20, closed; side : "side" = __rules::N13; const
+    "shape" = __rules::N12
+);
+::wire_models::__wm_json_schema!(
+    ObjectFacetsBadgeSquare,
+    r#"{"properties":{"shape":{"const":"square"},"side":{"type":"number"}},"required":["shape","side"],"additionalProperties":false,"type":"object"}"#
 );
 /// Schema: `tests/golden/object_facets.schema.json`, `/$defs/person`. The objects of [`Person`], which admits other JSON types too.
 #[derive(Clone, Debug, PartialEq)]
@@ -109,8 +181,8 @@ impl PersonObject {
     }
 }
 ::wire_models::__wm_object!(
-    PersonObject = __rules::N10; name : "name" = __rules::N7, manager "?" : "manager" =
-    __rules::N8
+    PersonObject = __rules::N21; name : "name" = __rules::N16, manager "?" : "manager" =
+    __rules::N17
 );
 ::wire_models::__wm_json_schema!(
     PersonObject, r#"{"type":"object","allOf":[{}]}"#; "/allOf/0" => Person
@@ -119,18 +191,18 @@ impl PersonObject {
 #[doc(hidden)]
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
-    use ::wire_models::runtime::rules::{Node, Num, Types, Rule::*};
+    use ::wire_models::runtime::rules::{Lit, Node, Num, Types, Rule::*};
     pub(crate) static N0: Node = Node::at(
         "tests/golden/object_facets.schema.json#",
         &[
             Type(Types(Types::OBJECT)),
             Required(&["head"]),
-            Properties(&[("head", &N1), ("team", &N2)]),
+            Properties(&[("head", &N1), ("team", &N2), ("badge", &N6)]),
         ],
     );
     pub(crate) static N1: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/head",
-        &[Ref(&N6)],
+        &[Ref(&N15)],
     );
     pub(crate) static N2: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/team",
@@ -159,22 +231,74 @@ pub(crate) mod __rules {
         &[Never],
     );
     pub(crate) static N6: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/properties/badge",
+        &[Type(Types(Types::OBJECT)), OneOf(&[&N7, &N11])],
+    );
+    pub(crate) static N7: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/properties/badge/oneOf/0",
+        &[
+            Required(&["shape", "radius"]),
+            Properties(&[("shape", &N8), ("radius", &N9)]),
+            AdditionalProperties {
+                declared: &["shape", "radius"],
+                patterns: &[],
+                schema: &N10,
+            },
+        ],
+    );
+    pub(crate) static N8: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/properties/badge/oneOf/0/properties/shape",
+        &[Enum(&[Lit::Str("circle")])],
+    );
+    pub(crate) static N9: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/properties/badge/oneOf/0/properties/radius",
+        &[Type(Types(Types::NUMBER))],
+    );
+    pub(crate) static N10: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/properties/badge/oneOf/0/additionalProperties",
+        &[Never],
+    );
+    pub(crate) static N11: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/properties/badge/oneOf/1",
+        &[
+            Required(&["shape", "side"]),
+            Properties(&[("shape", &N12), ("side", &N13)]),
+            AdditionalProperties {
+                declared: &["shape", "side"],
+                patterns: &[],
+                schema: &N14,
+            },
+        ],
+    );
+    pub(crate) static N12: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/properties/badge/oneOf/1/properties/shape",
+        &[Const(&Lit::Str("square"))],
+    );
+    pub(crate) static N13: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/properties/badge/oneOf/1/properties/side",
+        &[Type(Types(Types::NUMBER))],
+    );
+    pub(crate) static N14: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/properties/badge/oneOf/1/additionalProperties",
+        &[Never],
+    );
+    pub(crate) static N15: Node = Node::at(
         "tests/golden/object_facets.schema.json#/$defs/person",
         &[
             Type(Types(Types::NULL | Types::OBJECT)),
             Required(&["name"]),
-            Properties(&[("name", &N7), ("manager", &N8)]),
+            Properties(&[("name", &N16), ("manager", &N17)]),
         ],
     );
-    pub(crate) static N7: Node = Node::at(
+    pub(crate) static N16: Node = Node::at(
         "tests/golden/object_facets.schema.json#/$defs/person/properties/name",
         &[Type(Types(Types::STRING))],
     );
-    pub(crate) static N8: Node = Node::at(
+    pub(crate) static N17: Node = Node::at(
         "tests/golden/object_facets.schema.json#/$defs/person/properties/manager",
-        &[Ref(&N6)],
+        &[Ref(&N15)],
     );
-    pub(crate) static N9: Node = Node::at(
+    pub(crate) static N18: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/team",
         &[
             Type(Types(Types::OBJECT)),
@@ -188,12 +312,38 @@ pub(crate) mod __rules {
             },
         ],
     );
-    pub(crate) static N10: Node = Node::at(
+    pub(crate) static N19: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/properties/badge/oneOf/0",
+        &[
+            Type(Types(Types::OBJECT)),
+            Required(&["shape", "radius"]),
+            Properties(&[("shape", &N8), ("radius", &N9)]),
+            AdditionalProperties {
+                declared: &["shape", "radius"],
+                patterns: &[],
+                schema: &N10,
+            },
+        ],
+    );
+    pub(crate) static N20: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/properties/badge/oneOf/1",
+        &[
+            Type(Types(Types::OBJECT)),
+            Required(&["shape", "side"]),
+            Properties(&[("shape", &N12), ("side", &N13)]),
+            AdditionalProperties {
+                declared: &["shape", "side"],
+                patterns: &[],
+                schema: &N14,
+            },
+        ],
+    );
+    pub(crate) static N21: Node = Node::at(
         "tests/golden/object_facets.schema.json#/$defs/person",
         &[
             Type(Types(Types::OBJECT)),
             Required(&["name"]),
-            Properties(&[("name", &N7), ("manager", &N8)]),
+            Properties(&[("name", &N16), ("manager", &N17)]),
         ],
     );
 }
