@@ -518,6 +518,15 @@ fn objects_declared_beside_other_types_are_structs() {
     );
     // The struct alone holds objects only.
     refuses::<PersonObject>("null", "$: expected an object, found null");
+    // A definition of an object branch or `null`: the object branch is a struct.
+    use object_facets::Rules;
+    let ruled: ObjectFacets = round_trip(r#"{"head":null,"rules":{"ignore":["a*"]}}"#);
+    let Some(Rules::Object(rules)) = &ruled.rules else {
+        panic!("{:?}", ruled.rules)
+    };
+    assert_eq!(rules.ignore.as_deref(), Some(&["a*".to_owned()][..]));
+    let unruled: ObjectFacets = round_trip(r#"{"head":null,"rules":null}"#);
+    assert_eq!(unruled.rules, Some(Rules::Null));
     // A union of objects whose branches leave `type: object` to it: an enum of their structs.
     use object_facets::{ObjectFacetsBadge as Badge, ObjectFacetsBadgeSquare as Square};
     let badged: ObjectFacets =

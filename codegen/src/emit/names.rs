@@ -8,8 +8,9 @@ use heck::ToSnakeCase;
 use quote::format_ident;
 
 use super::shape::{
-    admitted, bits, choice_branches, is_type_union, map_values, nullable_of, positions,
-    referenced_named, string_enum, struct_members, union_branches, variant_source,
+    admitted, admitted_deep, bits, choice_branches, is_definition, is_type_union, map_values,
+    nullable_of, positions, referenced_named, string_enum, struct_members, union_branches,
+    variant_source,
 };
 use crate::ir::{IrRule, NodeId, Program};
 
@@ -96,8 +97,11 @@ const MAX_NESTING: u8 = 8;
 /// a map's values, `<name>Value`; for a union over JSON types, its object variant's shape,
 /// `<name>Object`, its array variant's items, and its string variant's enum, `<name>String`.
 fn held_inline(program: &Program, n: NodeId, name: &str) -> Vec<(NodeId, String)> {
-    // A definition of objects or `null` is a union too, whose object variant is its facet.
-    if is_type_union(program, n) || program.facets.contains_key(&n) {
+    // A definition of objects or `null` is a union too (see `nullable_shape`), whose object
+    // variant is its facet or the branch that admits objects.
+    let nullable_definition =
+        admitted_deep(program, n) == bits::OBJECT | bits::NULL && is_definition(program, n);
+    if is_type_union(program, n) || nullable_definition {
         let mut held = Vec::new();
         let object = variant_source(program, n, bits::OBJECT);
         // A facet is named from its own node alone: a union that reaches another node's facet

@@ -11,6 +11,8 @@ pub struct ObjectFacets {
     pub head: Person,
     /// JSON member `team`: optional (`None` when absent).
     pub team: ::std::option::Option<ObjectFacetsTeam>,
+    /// JSON member `rules`: optional (`None` when absent).
+    pub rules: ::std::option::Option<Rules>,
     /// The union requires an object; each branch declares its members without saying so.
     ///
     /// JSON member `badge`: optional (`None` when absent).
@@ -25,6 +27,7 @@ impl ObjectFacets {
         Self {
             head,
             team: ::std::option::Option::None,
+            rules: ::std::option::Option::None,
             badge: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
@@ -32,13 +35,13 @@ impl ObjectFacets {
 }
 ::wire_models::__wm_object!(
     ObjectFacets = __rules::N0; head : "head" = __rules::N1, team "?" : "team" =
-    __rules::N2, badge "?" : "badge" = __rules::N6
+    __rules::N2, rules "?" : "rules" = __rules::N6, badge "?" : "badge" = __rules::N7
 );
 ::wire_models::__wm_json_schema!(
     ObjectFacets,
-    r##"{"title":"Org chart","description":"Objects declared on a schema that admits other JSON types too: a definition of a person or `null`, whose manager is another such person; a member that is a name or an object with the name in it; a union of objects whose branches leave `type: object` to it. Each object shape is a struct of its own, the object variant of its union.","type":"object","properties":{"head":{"$ref":"#/$defs/person"},"team":{},"badge":{}},"required":["head"]}"##;
+    r##"{"title":"Org chart","description":"Objects declared on a schema that admits other JSON types too: a definition of a person or `null`, whose manager is another such person; a member that is a name or an object with the name in it; a union of objects whose branches leave `type: object` to it. Each object shape is a struct of its own, the object variant of its union.","type":"object","properties":{"head":{"$ref":"#/$defs/person"},"team":{},"rules":{"$ref":"#/$defs/rules"},"badge":{}},"required":["head"]}"##;
     "/properties/head" => Person, "/properties/team" => ObjectFacetsTeam,
-    "/properties/badge" => ObjectFacetsBadge
+    "/properties/rules" => Rules, "/properties/badge" => ObjectFacetsBadge
 );
 /// Schema: `tests/golden/object_facets.schema.json`, `/properties/team`.
 #[derive(Clone, Debug, PartialEq)]
@@ -65,13 +68,51 @@ pub enum ObjectFacetsBadge {
     Square(ObjectFacetsBadgeSquare),
 }
 ::wire_models::__wm_choice!(
-    ObjectFacetsBadge = __rules::N6; Circle(ObjectFacetsBadgeCircle),
+    ObjectFacetsBadge = __rules::N7; Circle(ObjectFacetsBadgeCircle),
     Square(ObjectFacetsBadgeSquare)
 );
 ::wire_models::__wm_json_schema!(
     ObjectFacetsBadge,
     r#"{"description":"The union requires an object; each branch declares its members without saying so.","type":"object","oneOf":[{},{}]}"#;
     "/oneOf/0" => ObjectFacetsBadgeCircle, "/oneOf/1" => ObjectFacetsBadgeSquare
+);
+/// As pydantic writes an optional model: its object branch is a struct too.
+///
+/// Schema: `tests/golden/object_facets.schema.json`, `/$defs/rules`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Rules {
+    /// A JSON null.
+    Null,
+    /// A JSON object.
+    Object(::std::boxed::Box<RulesObject>),
+}
+::wire_models::__wm_union!(Rules = __rules::N16; Null, Object);
+::wire_models::__wm_json_schema!(
+    Rules,
+    r#"{"description":"As pydantic writes an optional model: its object branch is a struct too.","oneOf":[{},{"type":"null"}]}"#;
+    "/oneOf/0" => RulesObject
+);
+/// Schema: `tests/golden/object_facets.schema.json`, `/$defs/rules/oneOf/0`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RulesObject {
+    /// JSON member `ignore`: optional (`None` when absent).
+    pub ignore: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+}
+impl RulesObject {
+    /// A `RulesObject` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new() -> Self {
+        Self {
+            ignore: ::std::option::Option::None,
+        }
+    }
+}
+::wire_models::__wm_object!(
+    RulesObject = __rules::N17, closed; ignore "?" : "ignore" = __rules::N18
+);
+::wire_models::__wm_json_schema!(
+    RulesObject,
+    r#"{"type":"object","properties":{"ignore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false}"#
 );
 /// Schema: `tests/golden/object_facets.schema.json`, `/$defs/person`.
 #[derive(Clone, Debug, PartialEq)]
@@ -81,7 +122,7 @@ pub enum Person {
     /// A JSON object.
     Object(::std::boxed::Box<PersonObject>),
 }
-::wire_models::__wm_union!(Person = __rules::N15; Null, Object);
+::wire_models::__wm_union!(Person = __rules::N22; Null, Object);
 ::wire_models::__wm_json_schema!(
     Person,
     r##"{"type":["object","null"],"properties":{"name":{"type":"string"},"manager":{"$ref":"#/$defs/person"}},"required":["name"]}"##;
@@ -106,7 +147,7 @@ impl ObjectFacetsTeamObject {
     }
 }
 ::wire_models::__wm_object!(
-    ObjectFacetsTeamObject = __rules::N18, closed; name : "name" = __rules::N3, size "?"
+    ObjectFacetsTeamObject = __rules::N25, closed; name : "name" = __rules::N3, size "?"
     : "size" = __rules::N4
 );
 ::wire_models::__wm_json_schema!(
@@ -129,8 +170,8 @@ impl ObjectFacetsBadgeCircle {
     }
 }
 ::wire_models::__wm_object!(
-    ObjectFacetsBadgeCircle = __rules::N19, closed; radius : "radius" = __rules::N9;
-    const "shape" = __rules::N8
+    ObjectFacetsBadgeCircle = __rules::N26, closed; radius : "radius" = __rules::N10;
+    const "shape" = __rules::N9
 );
 ::wire_models::__wm_json_schema!(
     ObjectFacetsBadgeCircle,
@@ -152,8 +193,8 @@ impl ObjectFacetsBadgeSquare {
     }
 }
 ::wire_models::__wm_object!(
-    ObjectFacetsBadgeSquare = __rules::N20, closed; side : "side" = __rules::N13; const
-    "shape" = __rules::N12
+    ObjectFacetsBadgeSquare = __rules::N27, closed; side : "side" = __rules::N14; const
+    "shape" = __rules::N13
 );
 ::wire_models::__wm_json_schema!(
     ObjectFacetsBadgeSquare,
@@ -181,8 +222,8 @@ impl PersonObject {
     }
 }
 ::wire_models::__wm_object!(
-    PersonObject = __rules::N21; name : "name" = __rules::N16, manager "?" : "manager" =
-    __rules::N17
+    PersonObject = __rules::N28; name : "name" = __rules::N23, manager "?" : "manager" =
+    __rules::N24
 );
 ::wire_models::__wm_json_schema!(
     PersonObject, r#"{"type":"object","allOf":[{}]}"#; "/allOf/0" => Person
@@ -197,12 +238,12 @@ pub(crate) mod __rules {
         &[
             Type(Types(Types::OBJECT)),
             Required(&["head"]),
-            Properties(&[("head", &N1), ("team", &N2), ("badge", &N6)]),
+            Properties(&[("head", &N1), ("team", &N2), ("rules", &N6), ("badge", &N7)]),
         ],
     );
     pub(crate) static N1: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/head",
-        &[Ref(&N15)],
+        &[Ref(&N22)],
     );
     pub(crate) static N2: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/team",
@@ -231,74 +272,110 @@ pub(crate) mod __rules {
         &[Never],
     );
     pub(crate) static N6: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/properties/badge",
-        &[Type(Types(Types::OBJECT)), OneOf(&[&N7, &N11])],
+        "tests/golden/object_facets.schema.json#/properties/rules",
+        &[Ref(&N16)],
     );
     pub(crate) static N7: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/properties/badge",
+        &[Type(Types(Types::OBJECT)), OneOf(&[&N8, &N12])],
+    );
+    pub(crate) static N8: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/badge/oneOf/0",
         &[
             Required(&["shape", "radius"]),
-            Properties(&[("shape", &N8), ("radius", &N9)]),
+            Properties(&[("shape", &N9), ("radius", &N10)]),
             AdditionalProperties {
                 declared: &["shape", "radius"],
                 patterns: &[],
-                schema: &N10,
+                schema: &N11,
             },
         ],
     );
-    pub(crate) static N8: Node = Node::at(
+    pub(crate) static N9: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/badge/oneOf/0/properties/shape",
         &[Enum(&[Lit::Str("circle")])],
     );
-    pub(crate) static N9: Node = Node::at(
+    pub(crate) static N10: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/badge/oneOf/0/properties/radius",
         &[Type(Types(Types::NUMBER))],
     );
-    pub(crate) static N10: Node = Node::at(
+    pub(crate) static N11: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/badge/oneOf/0/additionalProperties",
         &[Never],
     );
-    pub(crate) static N11: Node = Node::at(
+    pub(crate) static N12: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/badge/oneOf/1",
         &[
             Required(&["shape", "side"]),
-            Properties(&[("shape", &N12), ("side", &N13)]),
+            Properties(&[("shape", &N13), ("side", &N14)]),
             AdditionalProperties {
                 declared: &["shape", "side"],
                 patterns: &[],
-                schema: &N14,
+                schema: &N15,
             },
         ],
     );
-    pub(crate) static N12: Node = Node::at(
+    pub(crate) static N13: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/badge/oneOf/1/properties/shape",
         &[Const(&Lit::Str("square"))],
     );
-    pub(crate) static N13: Node = Node::at(
+    pub(crate) static N14: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/badge/oneOf/1/properties/side",
         &[Type(Types(Types::NUMBER))],
     );
-    pub(crate) static N14: Node = Node::at(
+    pub(crate) static N15: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/badge/oneOf/1/additionalProperties",
         &[Never],
     );
-    pub(crate) static N15: Node = Node::at(
+    pub(crate) static N16: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/$defs/rules",
+        &[OneOf(&[&N17, &N21])],
+    );
+    pub(crate) static N17: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/$defs/rules/oneOf/0",
+        &[
+            Type(Types(Types::OBJECT)),
+            Properties(&[("ignore", &N18)]),
+            AdditionalProperties {
+                declared: &["ignore"],
+                patterns: &[],
+                schema: &N20,
+            },
+        ],
+    );
+    pub(crate) static N18: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/$defs/rules/oneOf/0/properties/ignore",
+        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N19 }],
+    );
+    pub(crate) static N19: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/$defs/rules/oneOf/0/properties/ignore/items",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N20: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/$defs/rules/oneOf/0/additionalProperties",
+        &[Never],
+    );
+    pub(crate) static N21: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/$defs/rules/oneOf/1",
+        &[Type(Types(Types::NULL))],
+    );
+    pub(crate) static N22: Node = Node::at(
         "tests/golden/object_facets.schema.json#/$defs/person",
         &[
             Type(Types(Types::NULL | Types::OBJECT)),
             Required(&["name"]),
-            Properties(&[("name", &N16), ("manager", &N17)]),
+            Properties(&[("name", &N23), ("manager", &N24)]),
         ],
     );
-    pub(crate) static N16: Node = Node::at(
+    pub(crate) static N23: Node = Node::at(
         "tests/golden/object_facets.schema.json#/$defs/person/properties/name",
         &[Type(Types(Types::STRING))],
     );
-    pub(crate) static N17: Node = Node::at(
+    pub(crate) static N24: Node = Node::at(
         "tests/golden/object_facets.schema.json#/$defs/person/properties/manager",
-        &[Ref(&N15)],
+        &[Ref(&N22)],
     );
-    pub(crate) static N18: Node = Node::at(
+    pub(crate) static N25: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/team",
         &[
             Type(Types(Types::OBJECT)),
@@ -312,38 +389,38 @@ pub(crate) mod __rules {
             },
         ],
     );
-    pub(crate) static N19: Node = Node::at(
+    pub(crate) static N26: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/badge/oneOf/0",
         &[
             Type(Types(Types::OBJECT)),
             Required(&["shape", "radius"]),
-            Properties(&[("shape", &N8), ("radius", &N9)]),
+            Properties(&[("shape", &N9), ("radius", &N10)]),
             AdditionalProperties {
                 declared: &["shape", "radius"],
                 patterns: &[],
-                schema: &N10,
+                schema: &N11,
             },
         ],
     );
-    pub(crate) static N20: Node = Node::at(
+    pub(crate) static N27: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/badge/oneOf/1",
         &[
             Type(Types(Types::OBJECT)),
             Required(&["shape", "side"]),
-            Properties(&[("shape", &N12), ("side", &N13)]),
+            Properties(&[("shape", &N13), ("side", &N14)]),
             AdditionalProperties {
                 declared: &["shape", "side"],
                 patterns: &[],
-                schema: &N14,
+                schema: &N15,
             },
         ],
     );
-    pub(crate) static N21: Node = Node::at(
+    pub(crate) static N28: Node = Node::at(
         "tests/golden/object_facets.schema.json#/$defs/person",
         &[
             Type(Types(Types::OBJECT)),
             Required(&["name"]),
-            Properties(&[("name", &N16), ("manager", &N17)]),
+            Properties(&[("name", &N23), ("manager", &N24)]),
         ],
     );
 }
