@@ -9,15 +9,17 @@
 //! subschemas as it is read: no JSON tree of the whole document is built. A string or number
 //! whose node has leaf keywords only is checked where the input holds it (a string is copied
 //! once, into its type). A union whose branches a tag or the member names tell apart is read
-//! into the branch they name. Anything else (other `anyOf`/`oneOf`, `not`, `unevaluated*`,
+//! into the branch they name; an object or an array of a union over JSON types, into its
+//! variant. Anything else (other `anyOf`/`oneOf`, `not`, `unevaluated*`,
 //! `uniqueItems` over items that are not strings, `dependentSchemas`, dynamic scopes) is read
 //! into a [`Value`] first, and only that subtree: the checker runs over it and the value then
 //! moves into the type. Both ways run the same rules of the same checker
 //! ([`check`](super::check)) with the same messages, so the verdict does not depend on which
 //! way a value took. Which failure is reported first can: a member's is reported as the member
 //! is read, before the object's `required`; and a union the reader dispatches (a tagged union,
-//! a nullable value) reports the failure of the branch it chose as that branch's own, without
-//! the checker's "matched no branch" preamble.
+//! a nullable value, an object or array of a union over JSON types that one branch alone
+//! admits) reports the failure of the branch it chose as that branch's own, without the
+//! checker's "matched no branch" preamble.
 
 use std::borrow::Cow;
 use std::cell::Cell;
@@ -1237,6 +1239,56 @@ impl<'de, S: Shape<'de>> Visitor<'de> for Streamed<S> {
     }
     fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<S::Value, D::Error> {
         d.deserialize_any(self)
+    }
+}
+
+/// A generated enum over JSON types. Its object and array variants may each be read as they
+/// are read, against a node the generator found exact for values of that type: one that a value
+/// of the type passes exactly when it passes the union (the union's own node, the object facet
+/// made of it and `type: object`, or the one branch of its `anyOf`/`oneOf` that admits the
+/// type).
+pub trait TypeUnion: Typed {
+    /// Whether [`TypeUnion::read_object`] reads objects.
+    const OBJECT: bool;
+    /// Whether [`TypeUnion::read_array`] reads arrays.
+    const ARRAY: bool;
+    /// Reads an object into the object variant.
+    fn read_object<'de, A: MapAccess<'de>>(map: A) -> Result<Self, A::Error>;
+    /// Reads an array into the array variant.
+    fn read_array<'de, A: SeqAccess<'de>>(seq: A) -> Result<Self, A::Error>;
+}
+
+/// Reads a generated enum over JSON types against `node`: an object or an array into its
+/// variant as it is read, where the union streams that type and `node` is (a reference to) the
+/// union's own node `own`; any other value, or any value against another node, read whole and
+/// checked.
+pub fn type_union<'de, D: Deserializer<'de>, T: TypeUnion>(
+    d: D,
+    node: &'static Node,
+    own: &'static Node,
+) -> Result<T, D::Error> {
+    if std::ptr::eq(through_refs(node), own) && (T::OBJECT || T::ARRAY) {
+        d.deserialize_any(Streamed {
+            node: own,
+            shape: UnionShape::<T>(PhantomData),
+        })
+    } else {
+        buffered(d, node)
+    }
+}
+
+struct UnionShape<T>(PhantomData<fn() -> T>);
+
+impl<'de, T: TypeUnion> Shape<'de> for UnionShape<T> {
+    type Value = T;
+    const OBJECT: bool = T::OBJECT;
+    const ARRAY: bool = T::ARRAY;
+    const EXPECTING: &'static str = "a value of the union";
+    fn map<A: MapAccess<'de>>(self, map: A) -> Result<T, A::Error> {
+        T::read_object(map)
+    }
+    fn seq<A: SeqAccess<'de>>(self, seq: A) -> Result<T, A::Error> {
+        T::read_array(seq)
     }
 }
 

@@ -17,7 +17,8 @@
 pub use indexmap::IndexMap;
 
 #[doc(hidden)]
-pub use serde::de::{Error as DeError, MapAccess};
+pub use serde::de::value::{MapAccessDeserializer, SeqAccessDeserializer};
+pub use serde::de::{Error as DeError, MapAccess, SeqAccess};
 use serde::ser::Error as _;
 #[doc(hidden)]
 pub use serde::ser::SerializeMap;
@@ -804,8 +805,50 @@ macro_rules! __wm_newtype {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __wm_union {
-    ($name:ident = $node:expr; $($variant:ident),+ $(,)?) => {
+    // `object = <node>` and `array = <node>`: the node to read that variant against as it is
+    // read (see `TypeUnion`); a type without one is read whole.
+    ($name:ident = $node:expr; $($variant:ident),+ $(; object = $object:expr)? $(; array = $array:expr)? $(,)?) => {
+        impl $crate::runtime::stream::TypeUnion for $name {
+            const OBJECT: bool = $crate::__wm_union!(@has $($object)?);
+            const ARRAY: bool = $crate::__wm_union!(@has $($array)?);
+            fn read_object<'de, A: $crate::runtime::typed::MapAccess<'de>>(
+                map: A,
+            ) -> ::std::result::Result<Self, A::Error> {
+                $(
+                    return $crate::runtime::typed::Typed::read(
+                        $crate::runtime::typed::MapAccessDeserializer::new(map),
+                        &$object,
+                    )
+                    .map(Self::Object);
+                )?
+                #[allow(unreachable_code)]
+                ::std::result::Result::Err(<A::Error as $crate::runtime::typed::DeError>::custom(
+                    "unreachable: the union reads no objects as they are read",
+                ))
+            }
+            fn read_array<'de, A: $crate::runtime::typed::SeqAccess<'de>>(
+                seq: A,
+            ) -> ::std::result::Result<Self, A::Error> {
+                $(
+                    return $crate::runtime::typed::Typed::read(
+                        $crate::runtime::typed::SeqAccessDeserializer::new(seq),
+                        &$array,
+                    )
+                    .map(Self::Array);
+                )?
+                #[allow(unreachable_code)]
+                ::std::result::Result::Err(<A::Error as $crate::runtime::typed::DeError>::custom(
+                    "unreachable: the union reads no arrays as they are read",
+                ))
+            }
+        }
         impl $crate::runtime::typed::Typed for $name {
+            fn read<'de, D: $crate::runtime::typed::Deserializer<'de>>(
+                d: D,
+                node: &'static $crate::runtime::rules::Node,
+            ) -> ::std::result::Result<Self, D::Error> {
+                $crate::runtime::stream::type_union(d, node, &$node)
+            }
             fn from_json(value: $crate::runtime::typed::Value)
                 -> ::std::result::Result<Self, $crate::runtime::typed::Mismatch> {
                 $(
@@ -840,6 +883,8 @@ macro_rules! __wm_union {
         }
         $crate::__wm_serde!($name = $node);
     };
+    (@has) => { false };
+    (@has $node:expr) => { true };
     (@is Null $v:ident) => { $v.is_null() };
     (@is Boolean $v:ident) => { $v.is_boolean() };
     (@is Integer $v:ident) => { $crate::runtime::typed::is_integer(&$v) };

@@ -441,13 +441,15 @@ fn shapes_inline_in_a_union_over_json_types_are_types() {
         r#"$.max_tokens: matched no branch of anyOf; the closest, branch 0, failed: expected one of "auto", "inf", found the string "many""#,
     );
 
+    // An array or an object is read into the one branch that admits it, as it is read: a
+    // failure is that branch's own.
     refuses::<UnionShapes>(
         r#"{"content":[{"type":"video"}]}"#,
-        r#"$.content[0].type: matched no branch of anyOf; the closest, branch 1, failed: expected one of "text", "image_url", found the string "video""#,
+        r#"$.content[0].type: expected one of "text", "image_url", found the string "video""#,
     );
     refuses::<UnionShapes>(
         r#"{"content":"x","author":{"name":"Ada","email":"ada"}}"#,
-        r#"$.author.email: matched no branch of anyOf; the closest, branch 1, failed: expected an email address (format "email"), found "ada" (3 characters)"#,
+        r#"$.author.email: expected an email address (format "email"), found "ada" (3 characters)"#,
     );
     refuses::<UnionShapes>(
         r#"{"content":"x","author":""}"#,

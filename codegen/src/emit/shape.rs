@@ -735,6 +735,42 @@ pub(super) fn variant_source(program: &Program, n: NodeId, bit: u8) -> NodeId {
     n
 }
 
+/// The node against which the values of JSON type `bit` (object or array) of type union `n`
+/// can be read as they are read: one that a value of that type passes exactly when it passes
+/// `n`. That is `n`'s object facet (`n` and `type: object`); `n` itself when its own keywords
+/// say what such values hold; the target of a node that is only a reference; or the one branch
+/// of a node that is only an `anyOf`/`oneOf` (and a `type`) that admits the type, since every
+/// other branch refuses such a value. `None` when none is known to be exact.
+pub(super) fn exact_variant_node(program: &Program, n: NodeId, bit: u8) -> Option<NodeId> {
+    if bit == bits::OBJECT {
+        if let Some(&facet) = program.facets.get(&n) {
+            return Some(facet);
+        }
+    }
+    let node = &program.nodes[n];
+    if node.dynamic_anchors.is_some() {
+        return None;
+    }
+    if variant_source(program, n, bit) == n {
+        return Some(n);
+    }
+    let mut choice = None;
+    for rule in &node.rules {
+        match rule {
+            IrRule::Ref(t) if node.rules.len() == 1 => return Some(*t),
+            IrRule::AnyOf(bs) | IrRule::OneOf(bs) if choice.is_none() => choice = Some(bs),
+            IrRule::Type(_) => {}
+            _ => return None,
+        }
+    }
+    only(
+        choice?
+            .iter()
+            .copied()
+            .filter(|&b| admitted_deep(program, b) & bit != 0),
+    )
+}
+
 /// The one item of `items`: `None` when there is none or more than one.
 fn only<T>(mut items: impl Iterator<Item = T>) -> Option<T> {
     let one = items.next()?;

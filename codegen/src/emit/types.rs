@@ -525,12 +525,32 @@ impl Ctx<'_> {
                 let names = variants.iter().map(|(v, _)| ident(v));
                 let types: Vec<TokenStream> = variants.iter().map(|(_, ty)| ty.clone()).collect();
                 let complex = allow_complex(&types);
+                // The object and array variants are read as they are read, against a node exact
+                // for them, where one is known.
+                let streamed = |bit: u8, kind: TokenStream| {
+                    let node = (admitted & bit != 0)
+                        .then(|| exact_variant_node(self.program, named.node, bit))
+                        .flatten()
+                        // A facet that has no struct holds no variant.
+                        .filter(|n| {
+                            !facet_nodes(self.program).contains(n) || self.named.contains_key(n)
+                        });
+                    match node {
+                        Some(n) => {
+                            let path = self.static_path(n, module);
+                            quote!(; #kind = #path)
+                        }
+                        None => quote!(),
+                    }
+                };
+                let object = streamed(bits::OBJECT, quote!(object));
+                let array = streamed(bits::ARRAY, quote!(array));
                 quote! {
                     #docs
                     #[derive(Clone, Debug, PartialEq #(, #extra)*)]
                     #complex
                     pub enum #name { #(#decls)* }
-                    #rt::__wm_union!(#name = __rules::#node_id; #(#names),*);
+                    #rt::__wm_union!(#name = __rules::#node_id; #(#names),* #object #array);
                 }
             }
         };
@@ -578,6 +598,11 @@ fn tuple(types: &[TokenStream]) -> TokenStream {
         [one] => quote!((#one,)),
         _ => quote!((#(#types),*)),
     }
+}
+
+/// The nodes that are object facets (see `facets`).
+fn facet_nodes(program: &crate::ir::Program) -> std::collections::BTreeSet<NodeId> {
+    program.facets.values().copied().collect()
 }
 
 /// `#[allow(clippy::type_complexity)]` when one of `types` is complex enough for that lint

@@ -200,7 +200,7 @@ pub enum Pager {
     /// A JSON object.
     Object(::std::boxed::Box<PagerObject>),
 }
-::wire_models::__wm_union!(Pager = __rules::N24; Null, Object);
+::wire_models::__wm_union!(Pager = __rules::N24; Null, Object; object = __rules::N29);
 ::wire_models::__wm_json_schema!(
     Pager,
     r#"{"type":["object","null"],"properties":{"pager":{"type":"string"}},"required":["pager"]}"#

@@ -51,7 +51,9 @@ pub enum ObjectFacetsTeam {
     /// A JSON object.
     Object(::std::boxed::Box<ObjectFacetsTeamObject>),
 }
-::wire_models::__wm_union!(ObjectFacetsTeam = __rules::N2; String, Object);
+::wire_models::__wm_union!(
+    ObjectFacetsTeam = __rules::N2; String, Object; object = __rules::N25
+);
 ::wire_models::__wm_json_schema!(
     ObjectFacetsTeam,
     r#"{"type":["string","object"],"minLength":1,"properties":{"name":{"type":"string"},"size":{"type":"integer","minimum":1}},"required":["name"],"additionalProperties":false}"#
@@ -86,7 +88,7 @@ pub enum Rules {
     /// A JSON object.
     Object(::std::boxed::Box<RulesObject>),
 }
-::wire_models::__wm_union!(Rules = __rules::N16; Null, Object);
+::wire_models::__wm_union!(Rules = __rules::N16; Null, Object; object = __rules::N17);
 ::wire_models::__wm_json_schema!(
     Rules,
     r#"{"description":"As pydantic writes an optional model: its object branch is a struct too.","oneOf":[{},{"type":"null"}]}"#;
@@ -122,7 +124,7 @@ pub enum Person {
     /// A JSON object.
     Object(::std::boxed::Box<PersonObject>),
 }
-::wire_models::__wm_union!(Person = __rules::N22; Null, Object);
+::wire_models::__wm_union!(Person = __rules::N22; Null, Object; object = __rules::N28);
 ::wire_models::__wm_json_schema!(
     Person,
     r##"{"type":["object","null"],"properties":{"name":{"type":"string"},"manager":{"$ref":"#/$defs/person"}},"required":["name"]}"##;

@@ -10,7 +10,7 @@ pub enum TypeUnion {
     /// A JSON array.
     Array(::std::vec::Vec<::std::string::String>),
 }
-::wire_models::__wm_union!(TypeUnion = __rules::N0; String, Array);
+::wire_models::__wm_union!(TypeUnion = __rules::N0; String, Array; array = __rules::N0);
 ::wire_models::__wm_json_schema!(
     TypeUnion,
     r#"{"description":"A string or an array of strings: an enum over JSON types.","type":["string","array"],"items":{"type":"string"}}"#

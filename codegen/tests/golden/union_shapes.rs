@@ -48,7 +48,9 @@ pub enum UnionShapesContent {
     /// A JSON array.
     Array(::std::vec::Vec<UnionShapesContentItem>),
 }
-::wire_models::__wm_union!(UnionShapesContent = __rules::N1; Null, String, Array);
+::wire_models::__wm_union!(
+    UnionShapesContent = __rules::N1; Null, String, Array; array = __rules::N3
+);
 ::wire_models::__wm_json_schema!(
     UnionShapesContent,
     r#"{"anyOf":[{"type":"string"},{"type":"array","items":{}},{"type":"null"}]}"#;
@@ -133,7 +135,9 @@ pub enum UnionShapesAuthor {
     /// A JSON object.
     Object(::std::boxed::Box<UnionShapesAuthorObject>),
 }
-::wire_models::__wm_union!(UnionShapesAuthor = __rules::N11; String, Object);
+::wire_models::__wm_union!(
+    UnionShapesAuthor = __rules::N11; String, Object; object = __rules::N13
+);
 ::wire_models::__wm_json_schema!(
     UnionShapesAuthor, r#"{"anyOf":[{"type":"string","minLength":1},{}]}"#; "/anyOf/1" =>
     UnionShapesAuthorObject
