@@ -801,7 +801,8 @@ macro_rules! __wm_newtype {
 
 /// The impls of a generated enum over the JSON types its schema admits. Variants are named after
 /// the JSON type they hold (`Null`, `Boolean(bool)`, `Integer(Integer)`, `Number(Number)`,
-/// `String(String)`, `Array(Vec<Value>)`, `Object(Object)`).
+/// `String(..)`, `Array(..)`, `Object(..)`, the last three holding what the schema says of such
+/// values: `Vec<Part>`, `Box<PersonObject>`, or `Vec<Value>` and `Object` when it says nothing).
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __wm_union {
