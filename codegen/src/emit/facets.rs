@@ -8,7 +8,7 @@
 use serde_json::Value;
 
 use super::shape::{
-    admitted_deep, bare_ref_target, bits, choice_branches, is_definition, is_type_union,
+    admitted_deep, bare_ref_target, bits, choice_branches, is_nullable_definition, is_type_union,
     struct_members,
 };
 use crate::ir::{IrNode, IrRule, NodeId, Program};
@@ -60,17 +60,25 @@ pub(super) fn with_facets(program: &Program) -> Program {
 /// admits objects and `null`) whose object variant's members `n` itself declares: those need a
 /// struct of their own, which `n`, admitting other types, cannot be.
 fn needs_facet(program: &Program, n: NodeId) -> bool {
-    let node = &program.nodes[n];
-    let declares = node
-        .rules
-        .iter()
-        .any(|r| matches!(r, IrRule::Properties(ps) if !ps.is_empty()));
-    let admitted = admitted_deep(program, n);
-    let nullable_definition = admitted == bits::OBJECT | bits::NULL && is_definition(program, n);
-    declares
-        && admitted & bits::OBJECT != 0
+    declares_members(&program.nodes[n])
+        && admitted_deep(program, n) & bits::OBJECT != 0
         && struct_members(program, n).is_none()
-        && (is_type_union(program, n) || nullable_definition)
+        && (is_type_union(program, n) || is_nullable_definition(program, n))
+}
+
+/// Whether a node's own `properties` declare a member.
+fn declares_members(node: &IrNode) -> bool {
+    node.rules
+        .iter()
+        .any(|r| matches!(r, IrRule::Properties(ps) if !ps.is_empty()))
+}
+
+/// The node whose facet `n` is, when it is one.
+pub(super) fn base_of(program: &Program, n: NodeId) -> Option<NodeId> {
+    program
+        .facets
+        .iter()
+        .find_map(|(base, facet)| (*facet == n).then_some(*base))
 }
 
 /// The branches of node `n`, a `oneOf`/`anyOf` that admits objects only, that are written
@@ -86,12 +94,8 @@ fn branches_needing_facets(program: &Program, n: NodeId) -> Vec<NodeId> {
     branches
         .into_iter()
         .filter(|&b| {
-            let declares = program.nodes[b]
-                .rules
-                .iter()
-                .any(|r| matches!(r, IrRule::Properties(ps) if !ps.is_empty()));
             let admitted = admitted_deep(program, b);
-            declares
+            declares_members(&program.nodes[b])
                 && bare_ref_target(program, b).is_none()
                 && admitted != bits::OBJECT
                 && admitted & bits::OBJECT != 0

@@ -8,7 +8,7 @@ use heck::ToSnakeCase;
 use quote::format_ident;
 
 use super::shape::{
-    admitted, admitted_deep, bits, choice_branches, is_definition, is_type_union, map_values,
+    admitted, bits, choice_branches, is_nullable_definition, is_type_union, map_values,
     nullable_of, positions, referenced_named, string_enum, struct_members, union_branches,
     variant_source,
 };
@@ -99,17 +99,14 @@ const MAX_NESTING: u8 = 8;
 fn held_inline(program: &Program, n: NodeId, name: &str) -> Vec<(NodeId, String)> {
     // A definition of objects or `null` is a union too (see `nullable_shape`), whose object
     // variant is its facet or the branch that admits objects.
-    let nullable_definition =
-        admitted_deep(program, n) == bits::OBJECT | bits::NULL && is_definition(program, n);
-    if is_type_union(program, n) || nullable_definition {
+    if is_type_union(program, n) || is_nullable_definition(program, n) {
         let mut held = Vec::new();
         let object = variant_source(program, n, bits::OBJECT);
         // A facet is named from its own node alone: a union that reaches another node's facet
         // (through a reference to a schema with no type, a remote document's root) would
         // otherwise be the only type of that node's objects, and each union reaching it a
         // copy of that node's union.
-        let foreign_facet = program.facets.values().any(|&f| f == object)
-            && program.facets.get(&n) != Some(&object);
+        let foreign_facet = super::facets::base_of(program, object).is_some_and(|b| b != n);
         if object != n && !foreign_facet && struct_members(program, object).is_some() {
             held.push((object, format!("{name}Object")));
         }

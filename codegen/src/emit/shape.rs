@@ -533,6 +533,12 @@ pub(super) fn is_definition(program: &Program, n: NodeId) -> bool {
     info.root == Some(n) || info.defs.iter().any(|(_, d)| *d == n)
 }
 
+/// Whether node `n` is a definition that admits objects and `null` and nothing else: its type
+/// must read `null` itself, so it is a union over JSON types (never an `Option`).
+pub(super) fn is_nullable_definition(program: &Program, n: NodeId) -> bool {
+    admitted_deep(program, n) == bits::OBJECT | bits::NULL && is_definition(program, n)
+}
+
 /// Whether named node `n` is an object shape, a string enum or a union written inline that
 /// admits `null` too: its type is held as `Option<Type>`.
 pub(super) fn nullable_shape(

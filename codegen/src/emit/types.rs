@@ -5,6 +5,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 use serde_json::Value;
 
+use super::facets::base_of;
 use super::names::{ident, node_ident, variant_names, Named};
 use super::shape::*;
 use super::{Ctx, SchemaSource};
@@ -254,8 +255,7 @@ impl Ctx<'_> {
             code(&node.pointer)
         };
         text.push_str(&format!("Schema: {}, {location}.", code(info.source())));
-        let base = self.program.facets.iter().find(|(_, f)| **f == named.node);
-        if let Some(base) = base.and_then(|(base, _)| self.named.get(base)) {
+        if let Some(base) = base_of(self.program, named.node).and_then(|b| self.named.get(&b)) {
             text.push_str(&format!(
                 " The objects of [`{}`], which admits other JSON types too.",
                 base.name
@@ -532,8 +532,8 @@ impl Ctx<'_> {
                         .then(|| exact_variant_node(self.program, named.node, bit))
                         .flatten()
                         // A facet that has no struct holds no variant.
-                        .filter(|n| {
-                            !facet_nodes(self.program).contains(n) || self.named.contains_key(n)
+                        .filter(|&n| {
+                            base_of(self.program, n).is_none() || self.named.contains_key(&n)
                         });
                     match node {
                         Some(n) => {
@@ -557,12 +557,7 @@ impl Ctx<'_> {
         let node = &self.program.nodes[named.node];
         let source = SchemaSource { ctx: self, module };
         let loc = (node.document, node.pointer.clone());
-        let base = self
-            .program
-            .facets
-            .iter()
-            .find_map(|(base, f)| (*f == named.node).then_some(*base));
-        let schema = match base.map(|b| self.named.get(&b)) {
+        let schema = match base_of(self.program, named.node).map(|b| self.named.get(&b)) {
             // A facet's values are its node's objects: its schema says so by referring to the
             // node's type rather than writing the node's schema out a second time.
             Some(Some(base)) => json_schema::TypeSchema {
@@ -598,11 +593,6 @@ fn tuple(types: &[TokenStream]) -> TokenStream {
         [one] => quote!((#one,)),
         _ => quote!((#(#types),*)),
     }
-}
-
-/// The nodes that are object facets (see `facets`).
-fn facet_nodes(program: &crate::ir::Program) -> std::collections::BTreeSet<NodeId> {
-    program.facets.values().copied().collect()
 }
 
 /// `#[allow(clippy::type_complexity)]` when one of `types` is complex enough for that lint
