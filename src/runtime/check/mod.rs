@@ -992,10 +992,10 @@ impl Checker {
     }
 
     /// The failure of an `anyOf`/`oneOf` that no branch matches: the branches are checked
-    /// again, loudly, and the one the value most likely meant is reported: a branch whose
-    /// constant members (a discriminator's tag, as pydantic writes it) the value contradicts
-    /// comes after those it does not, a branch for another JSON type after those for the
-    /// value's, one that misses or refuses a member after one whose members fit, then the
+    /// again, loudly, and the one the value most likely meant is reported: a branch for
+    /// another JSON type comes after those for the value's, a branch whose constant members (a
+    /// discriminator's tag, as pydantic writes it) the value contradicts after those it does
+    /// not, one that misses or refuses a member after one whose members fit, then the
     /// branch that declares more of the object's members, then the failure lying deepest in
     /// the value wins (the first of equals).
     fn no_branch(
@@ -1023,8 +1023,8 @@ impl Checker {
                     let members_fit =
                         !matches!(r.kind, ErrorKind::Missing | ErrorKind::UnknownMember);
                     let rank = (
-                        !contradicts_a_constant(branch, value, 4),
                         right_type,
+                        !contradicts_a_constant(branch, value, 4),
                         members_fit,
                         declared_members(branch, value),
                         r.rev_path.len(),

@@ -525,6 +525,25 @@ fn any_of_reports_the_closest_branch() {
 }
 
 #[test]
+fn a_branch_of_another_type_is_the_least_likely() {
+    // A string, or an object tagged `kind: "file"`: an object with another tag contradicts
+    // the object branch's constant, and is still closer to it than to the string.
+    static SINK: Node = node![Rule::OneOf(&[&STRING, &FILE])];
+    static FILE: Node = node![
+        Rule::Type(Types(Types::OBJECT)),
+        Rule::Required(&["kind"]),
+        Rule::Properties(&[("kind", &FILE_KIND)])
+    ];
+    static FILE_KIND: Node = node![Rule::Const(&Lit::Str("file"))];
+    ok(&SINK, json!({"kind": "file"}));
+    assert_eq!(
+        err(&SINK, json!({"kind": "ftp"})),
+        "$.kind: matched no branch of oneOf; the closest, branch 1, failed: expected the \
+         constant \"file\", found the string \"ftp\""
+    );
+}
+
+#[test]
 fn one_of() {
     static ONE: Node = node![Rule::OneOf(&[&INTEGER, &STRING, &NUMBER])];
     ok(&ONE, json!("x"));
