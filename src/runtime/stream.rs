@@ -113,6 +113,21 @@ fn is_null_only(node: &Node) -> bool {
     matches!(node.rules, [Rule::Type(Types(Types::NULL))])
 }
 
+/// Whether a branch's own `type` (through nodes that are only a `$ref`) admits no object. The
+/// generator's `choice_branches` decides the same way, so that both number a union's other
+/// branches alike.
+fn refuses_objects(mut node: &Node) -> bool {
+    for _ in 0..8 {
+        match node.rules {
+            [Rule::Ref(target)] => node = target,
+            _ => break,
+        }
+    }
+    node.rules
+        .iter()
+        .any(|r| matches!(r, Rule::Type(types) if types.0 & Types::OBJECT == 0))
+}
+
 /// What a value that is not `null` must match, for a node that admits it or `null`: the other
 /// branch of an `anyOf`/`oneOf` with a `{"type": "null"}` branch (pydantic's `Optional[X]`), else
 /// the node itself. (An object or array read through it reports a failure inside the branch as
@@ -1383,9 +1398,16 @@ impl Tag {
             }
         }
         // A branch `{"type": "null"}` is no variant: the union is held in an `Option`, and
-        // the generator numbers the other branches without it.
+        // the generator numbers the other branches without it. Nor, in a union that admits
+        // objects only, is a branch that admits none (the generator's facet of the objects of
+        // `oneOf: [{"type": "string"}, {<object>}, {<object>}]`).
+        let objects_only = node
+            .rules
+            .iter()
+            .any(|r| matches!(r, Rule::Type(Types(Types::OBJECT))));
         let branches: Vec<&'static Node> = branches?
             .iter()
+            .filter(|b| !(objects_only && refuses_objects(b)))
             .map(|b| through_refs(b))
             .filter(|b| !is_null_only(b))
             .collect();

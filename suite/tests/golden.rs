@@ -547,13 +547,57 @@ fn objects_declared_beside_other_types_are_structs() {
         r#"{"head":null,"badge":"square"}"#,
         r#"$.badge: expected an object, found the string "square""#,
     );
+    // A union of a string and two kinds of object: the object variant is an enum of their
+    // structs, told apart by their `kind`.
+    use object_facets::{Endpoint, Output, OutputObject, OutputObjectFile as File};
+    let to_path: ObjectFacets = round_trip(r#"{"head":null,"output":"out.txt"}"#);
+    assert_eq!(to_path.output, Some(Output::String("out.txt".into())));
+    let to_file: ObjectFacets =
+        round_trip(r#"{"head":null,"output":{"kind":"file","path":"/tmp/out"}}"#);
+    let Some(Output::Object(file)) = &to_file.output else {
+        panic!("{:?}", to_file.output)
+    };
+    assert!(matches!(&**file, OutputObject::File(f) if f.path == "/tmp/out"));
+    // The tag need not come first (the constant is written first, as it has no field).
+    let to_url: ObjectFacets = wire_models::from_str(
+        r#"{"head":null,"output":{"url":"https://example.com/in","kind":"http"}}"#,
+    )
+    .unwrap();
+    let Some(Output::Object(endpoint)) = &to_url.output else {
+        panic!("{:?}", to_url.output)
+    };
+    assert!(matches!(&**endpoint, OutputObject::Endpoint(e) if e.url == "https://example.com/in"));
+    refuses::<ObjectFacets>(
+        r#"{"head":null,"output":{"kind":"file","url":"https://example.com/in"}}"#,
+        r#"$.output.url: "url" is not allowed here (additionalProperties)"#,
+    );
+    refuses::<ObjectFacets>(
+        r#"{"head":null,"output":{"kind":"ftp","path":"/tmp/out"}}"#,
+        r#"$.output.kind: matched no branch of oneOf; the closest, branch 1, failed: expected the constant "file", found the string "ftp""#,
+    );
+    refuses::<ObjectFacets>(
+        r#"{"head":null,"output":""}"#,
+        r#"$.output: matched no branch of oneOf; the closest, branch 0, failed: expected a string of at least 1 character, found "" (0 characters)"#,
+    );
+    refuses::<ObjectFacets>(
+        r#"{"head":null,"output":[]}"#,
+        r#"$.output: matched no branch of oneOf; the closest, branch 0, failed: expected a string, found an array"#,
+    );
     // Built in Rust and written.
     let mut built = ObjectFacets::new(Person::Object(Box::new(PersonObject::new("Ada".into()))));
+    built.output = Some(Output::Object(Box::new(OutputObject::File(File::new(
+        "/tmp/out".into(),
+    )))));
     built.team = Some(Team::Object(Box::new(TeamObject::new("core".into()))));
     built.badge = Some(Badge::Square(Square::new(wire_models::Number::from(3))));
     assert_eq!(
         serde_json::to_string(&built).unwrap(),
-        r#"{"head":{"name":"Ada"},"team":{"name":"core"},"badge":{"shape":"square","side":3}}"#
+        r#"{"head":{"name":"Ada"},"team":{"name":"core"},"output":{"kind":"file","path":"/tmp/out"},"badge":{"shape":"square","side":3}}"#
+    );
+    let endpoint = OutputObject::Endpoint(Endpoint::new("https://example.com/in".into()));
+    assert_eq!(
+        serde_json::to_string(&Output::Object(Box::new(endpoint))).unwrap(),
+        r#"{"kind":"http","url":"https://example.com/in"}"#
     );
 }
 

@@ -3,7 +3,9 @@
 //! object facet, that admits objects only; the union's object variant is a struct made from it.
 //! So does each branch of a union of objects that declares members but leaves `type: object`
 //! to the union (`{"type": "object", "oneOf": [{"properties": ...}, ...]}`): the branch's
-//! struct is made from its facet.
+//! struct is made from its facet. And a union over JSON types with several branches of objects
+//! (`oneOf: [{"type": "string"}, {<object A>}, {<object B>}]`) gets a facet that chooses among
+//! those branches only: its object variant is an enum of their structs.
 
 use serde_json::Value;
 
@@ -19,7 +21,7 @@ pub(super) fn with_facets(program: &Program) -> Program {
     let mut out = program.clone();
     let mut wanted: Vec<NodeId> = Vec::new();
     for n in 0..program.nodes.len() {
-        if needs_facet(program, n) {
+        if needs_facet(program, n) || chooses_objects(program, n) {
             wanted.push(n);
         }
         wanted.extend(branches_needing_facets(program, n));
@@ -30,7 +32,9 @@ pub(super) fn with_facets(program: &Program) -> Program {
         }
         let node = &program.nodes[n];
         // The node's rules and `type: object`: a value of the facet is an object that passes
-        // the node, which is what the union's object variant holds.
+        // the node, which is what the union's object variant holds. (Its `anyOf`/`oneOf` keeps
+        // every branch, so that a failure names the branch by its place in the schema; the
+        // union of objects chooses among the branches that admit objects.)
         let mut rules = vec![IrRule::Type(bits::OBJECT)];
         rules.extend(
             node.rules
@@ -64,6 +68,20 @@ fn needs_facet(program: &Program, n: NodeId) -> bool {
         && admitted_deep(program, n) & bits::OBJECT != 0
         && struct_members(program, n).is_none()
         && (is_type_union(program, n) || is_nullable_definition(program, n))
+}
+
+/// Whether node `n` is a union over JSON types that is nothing but a `oneOf`/`anyOf` (and a
+/// `type`) with more than one branch that admits objects: its object variant then chooses
+/// among those branches.
+fn chooses_objects(program: &Program, n: NodeId) -> bool {
+    is_type_union(program, n)
+        && admitted_deep(program, n) & bits::OBJECT != 0
+        && choice_branches(program, n).is_some_and(|branches| {
+            let objects = branches
+                .iter()
+                .filter(|&&b| admitted_deep(program, b) & bits::OBJECT != 0);
+            objects.count() >= 2
+        })
 }
 
 /// Whether a node's own `properties` declare a member.

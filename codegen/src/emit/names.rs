@@ -107,7 +107,9 @@ fn held_inline(program: &Program, n: NodeId, name: &str) -> Vec<(NodeId, String)
         // otherwise be the only type of that node's objects, and each union reaching it a
         // copy of that node's union.
         let foreign_facet = super::facets::base_of(program, object).is_some_and(|b| b != n);
-        if object != n && !foreign_facet && struct_members(program, object).is_some() {
+        let typed = struct_members(program, object).is_some()
+            || (object != n && choice_branches(program, object).is_some());
+        if object != n && !foreign_facet && typed {
             held.push((object, format!("{name}Object")));
         }
         let array = variant_source(program, n, bits::ARRAY);

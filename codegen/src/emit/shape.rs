@@ -682,7 +682,18 @@ pub(super) fn choice_branches(program: &Program, n: NodeId) -> Option<Vec<NodeId
             _ => return None,
         }
     }
-    let all = branches?;
+    // A union that admits objects only leaves out a branch that admits none: the facet of
+    // the objects of `oneOf: [{"type": "string"}, {<object>}, {<object>}]` chooses among the
+    // objects. The reader's `Tag` decides the same way (`refuses_objects`).
+    let objects_only = program.nodes[n]
+        .rules
+        .iter()
+        .any(|r| matches!(r, IrRule::Type(t) if *t == bits::OBJECT));
+    let all: Vec<NodeId> = branches?
+        .iter()
+        .copied()
+        .filter(|&b| !(objects_only && refuses_objects(program, b)))
+        .collect();
     let null_only = |b: NodeId| {
         matches!(program.nodes[through_bare_refs(program, b)].rules.as_slice(),
             [IrRule::Type(t)] if *t == bits::NULL)
@@ -695,6 +706,21 @@ pub(super) fn choice_branches(program: &Program, n: NodeId) -> Option<Vec<NodeId
     }
 }
 
+/// Whether a branch's own `type` (through nodes that are only a `$ref`) admits no object; the
+/// runtime's `refuses_objects` in `stream.rs` decides the same on the emitted rules.
+fn refuses_objects(program: &Program, mut b: NodeId) -> bool {
+    for _ in 0..8 {
+        match program.nodes[b].rules.as_slice() {
+            [IrRule::Ref(t)] => b = *t,
+            _ => break,
+        }
+    }
+    program.nodes[b]
+        .rules
+        .iter()
+        .any(|r| matches!(r, IrRule::Type(t) if t & bits::OBJECT == 0))
+}
+
 /// The node whose keywords say what the values of JSON type `bit` of node `n` hold: `n`
 /// itself when it has such keywords (or, for objects, its facet when it has one), else, through bare references, the one branch of its
 /// `anyOf`/`oneOf` that admits the type (every value of that type must match it, since no
@@ -702,6 +728,12 @@ pub(super) fn choice_branches(program: &Program, n: NodeId) -> Option<Vec<NodeId
 pub(super) fn variant_source(program: &Program, n: NodeId, bit: u8) -> NodeId {
     let mut n = n;
     for _ in 0..8 {
+        // A union with several branches of objects: its facet chooses among them.
+        if let (bits::OBJECT, Some(&facet)) = (bit, program.facets.get(&n)) {
+            if choice_branches(program, facet).is_some() {
+                return facet;
+            }
+        }
         let node = &program.nodes[n];
         let says = node.rules.iter().any(|r| match bit {
             bits::ARRAY => matches!(r, IrRule::Items { .. } | IrRule::PrefixItems(_)),

@@ -531,9 +531,13 @@ impl Ctx<'_> {
                     let node = (admitted & bit != 0)
                         .then(|| exact_variant_node(self.program, named.node, bit))
                         .flatten()
-                        // A facet that has no struct holds no variant.
-                        .filter(|&n| {
-                            base_of(self.program, n).is_none() || self.named.contains_key(&n)
+                        .and_then(|n| match base_of(self.program, n) {
+                            // A facet that has no type of its own holds no variant: the
+                            // union's objects are read against the union itself.
+                            Some(base) if !self.named.contains_key(&n) => {
+                                (base == named.node).then_some(base)
+                            }
+                            _ => Some(n),
                         });
                     match node {
                         Some(n) => {

@@ -2,7 +2,7 @@
 
 /// Org chart
 ///
-/// Objects declared on a schema that admits other JSON types too: a definition of a person or \`null\`, whose manager is another such person; a member that is a name or an object with the name in it; a union of objects whose branches leave \`type: object\` to it. Each object shape is a struct of its own, the object variant of its union.
+/// Objects declared on a schema that admits other JSON types too: a definition of a person or \`null\`, whose manager is another such person; a member that is a name or an object with the name in it; a union of objects whose branches leave \`type: object\` to it; a union of a string and two kinds of object. Each object shape is a struct of its own, the object variant of its union.
 ///
 /// Schema: `tests/golden/object_facets.schema.json`, (the root).
 #[derive(Clone, Debug, PartialEq)]
@@ -13,6 +13,8 @@ pub struct ObjectFacets {
     pub team: ::std::option::Option<ObjectFacetsTeam>,
     /// JSON member `rules`: optional (`None` when absent).
     pub rules: ::std::option::Option<Rules>,
+    /// JSON member `output`: optional (`None` when absent).
+    pub output: ::std::option::Option<Output>,
     /// The union requires an object; each branch declares its members without saying so.
     ///
     /// JSON member `badge`: optional (`None` when absent).
@@ -28,6 +30,7 @@ impl ObjectFacets {
             head,
             team: ::std::option::Option::None,
             rules: ::std::option::Option::None,
+            output: ::std::option::Option::None,
             badge: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
@@ -35,13 +38,15 @@ impl ObjectFacets {
 }
 ::wire_models::__wm_object!(
     ObjectFacets = __rules::N0; head : "head" = __rules::N1, team "?" : "team" =
-    __rules::N2, rules "?" : "rules" = __rules::N6, badge "?" : "badge" = __rules::N7
+    __rules::N2, rules "?" : "rules" = __rules::N6, output "?" : "output" = __rules::N7,
+    badge "?" : "badge" = __rules::N8
 );
 ::wire_models::__wm_json_schema!(
     ObjectFacets,
-    r##"{"title":"Org chart","description":"Objects declared on a schema that admits other JSON types too: a definition of a person or `null`, whose manager is another such person; a member that is a name or an object with the name in it; a union of objects whose branches leave `type: object` to it. Each object shape is a struct of its own, the object variant of its union.","type":"object","properties":{"head":{"$ref":"#/$defs/person"},"team":{},"rules":{"$ref":"#/$defs/rules"},"badge":{}},"required":["head"]}"##;
+    r##"{"title":"Org chart","description":"Objects declared on a schema that admits other JSON types too: a definition of a person or `null`, whose manager is another such person; a member that is a name or an object with the name in it; a union of objects whose branches leave `type: object` to it; a union of a string and two kinds of object. Each object shape is a struct of its own, the object variant of its union.","type":"object","properties":{"head":{"$ref":"#/$defs/person"},"team":{},"rules":{"$ref":"#/$defs/rules"},"output":{"$ref":"#/$defs/output"},"badge":{}},"required":["head"]}"##;
     "/properties/head" => Person, "/properties/team" => ObjectFacetsTeam,
-    "/properties/rules" => Rules, "/properties/badge" => ObjectFacetsBadge
+    "/properties/rules" => Rules, "/properties/output" => Output, "/properties/badge" =>
+    ObjectFacetsBadge
 );
 /// Schema: `tests/golden/object_facets.schema.json`, `/properties/team`.
 #[derive(Clone, Debug, PartialEq)]
@@ -52,7 +57,7 @@ pub enum ObjectFacetsTeam {
     Object(::std::boxed::Box<ObjectFacetsTeamObject>),
 }
 ::wire_models::__wm_union!(
-    ObjectFacetsTeam = __rules::N2; String, Object; object = __rules::N25
+    ObjectFacetsTeam = __rules::N2; String, Object; object = __rules::N37
 );
 ::wire_models::__wm_json_schema!(
     ObjectFacetsTeam,
@@ -70,13 +75,75 @@ pub enum ObjectFacetsBadge {
     Square(ObjectFacetsBadgeSquare),
 }
 ::wire_models::__wm_choice!(
-    ObjectFacetsBadge = __rules::N7; Circle(ObjectFacetsBadgeCircle),
+    ObjectFacetsBadge = __rules::N8; Circle(ObjectFacetsBadgeCircle),
     Square(ObjectFacetsBadgeSquare)
 );
 ::wire_models::__wm_json_schema!(
     ObjectFacetsBadge,
     r#"{"description":"The union requires an object; each branch declares its members without saying so.","type":"object","oneOf":[{},{}]}"#;
     "/oneOf/0" => ObjectFacetsBadgeCircle, "/oneOf/1" => ObjectFacetsBadgeSquare
+);
+/// Where to write: a path, or one of two kinds of sink told apart by \`kind\`. The object variant chooses between their structs.
+///
+/// Schema: `tests/golden/object_facets.schema.json`, `/$defs/output`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Output {
+    /// A JSON string.
+    String(::std::string::String),
+    /// A JSON object.
+    Object(::std::boxed::Box<OutputObject>),
+}
+::wire_models::__wm_union!(Output = __rules::N17; String, Object; object = __rules::N40);
+::wire_models::__wm_json_schema!(
+    Output,
+    r##"{"description":"Where to write: a path, or one of two kinds of sink told apart by `kind`. The object variant chooses between their structs.","oneOf":[{"type":"string","minLength":1},{},{"$ref":"#/$defs/endpoint"}]}"##;
+    "/oneOf/1" => OutputObjectFile, "/oneOf/2" => Endpoint
+);
+/// Schema: `tests/golden/object_facets.schema.json`, `/$defs/output/oneOf/1`.
+///
+/// A member the schema fixes to one value has no field: it is checked when read and always written (`kind` is `"file"`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct OutputObjectFile {
+    /// JSON member `path`: required.
+    pub path: ::std::string::String,
+}
+impl OutputObjectFile {
+    /// A `OutputObjectFile` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(path: ::std::string::String) -> Self {
+        Self { path }
+    }
+}
+::wire_models::__wm_object!(
+    OutputObjectFile = __rules::N19, closed; path : "path" = __rules::N21; const "kind" =
+    __rules::N20
+);
+::wire_models::__wm_json_schema!(
+    OutputObjectFile,
+    r#"{"type":"object","properties":{"kind":{"const":"file"},"path":{"type":"string"}},"required":["kind","path"],"additionalProperties":false}"#
+);
+/// Schema: `tests/golden/object_facets.schema.json`, `/$defs/endpoint`.
+///
+/// A member the schema fixes to one value has no field: it is checked when read and always written (`kind` is `"http"`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Endpoint {
+    /// JSON member `url`: required.
+    pub url: ::std::string::String,
+}
+impl Endpoint {
+    /// A `Endpoint` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(url: ::std::string::String) -> Self {
+        Self { url }
+    }
+}
+::wire_models::__wm_object!(
+    Endpoint = __rules::N24, closed; url : "url" = __rules::N26; const "kind" =
+    __rules::N25
+);
+::wire_models::__wm_json_schema!(
+    Endpoint,
+    r#"{"type":"object","properties":{"kind":{"const":"http"},"url":{"type":"string","format":"uri"}},"required":["kind","url"],"additionalProperties":false}"#
 );
 /// As pydantic writes an optional model: its object branch is a struct too.
 ///
@@ -88,7 +155,7 @@ pub enum Rules {
     /// A JSON object.
     Object(::std::boxed::Box<RulesObject>),
 }
-::wire_models::__wm_union!(Rules = __rules::N16; Null, Object; object = __rules::N17);
+::wire_models::__wm_union!(Rules = __rules::N28; Null, Object; object = __rules::N29);
 ::wire_models::__wm_json_schema!(
     Rules,
     r#"{"description":"As pydantic writes an optional model: its object branch is a struct too.","oneOf":[{},{"type":"null"}]}"#;
@@ -110,7 +177,7 @@ impl RulesObject {
     }
 }
 ::wire_models::__wm_object!(
-    RulesObject = __rules::N17, closed; ignore "?" : "ignore" = __rules::N18
+    RulesObject = __rules::N29, closed; ignore "?" : "ignore" = __rules::N30
 );
 ::wire_models::__wm_json_schema!(
     RulesObject,
@@ -124,7 +191,7 @@ pub enum Person {
     /// A JSON object.
     Object(::std::boxed::Box<PersonObject>),
 }
-::wire_models::__wm_union!(Person = __rules::N22; Null, Object; object = __rules::N28);
+::wire_models::__wm_union!(Person = __rules::N34; Null, Object; object = __rules::N41);
 ::wire_models::__wm_json_schema!(
     Person,
     r##"{"type":["object","null"],"properties":{"name":{"type":"string"},"manager":{"$ref":"#/$defs/person"}},"required":["name"]}"##;
@@ -149,7 +216,7 @@ impl ObjectFacetsTeamObject {
     }
 }
 ::wire_models::__wm_object!(
-    ObjectFacetsTeamObject = __rules::N25, closed; name : "name" = __rules::N3, size "?"
+    ObjectFacetsTeamObject = __rules::N37, closed; name : "name" = __rules::N3, size "?"
     : "size" = __rules::N4
 );
 ::wire_models::__wm_json_schema!(
@@ -172,8 +239,8 @@ impl ObjectFacetsBadgeCircle {
     }
 }
 ::wire_models::__wm_object!(
-    ObjectFacetsBadgeCircle = __rules::N26, closed; radius : "radius" = __rules::N10;
-    const "shape" = __rules::N9
+    ObjectFacetsBadgeCircle = __rules::N38, closed; radius : "radius" = __rules::N11;
+    const "shape" = __rules::N10
 );
 ::wire_models::__wm_json_schema!(
     ObjectFacetsBadgeCircle,
@@ -195,12 +262,29 @@ impl ObjectFacetsBadgeSquare {
     }
 }
 ::wire_models::__wm_object!(
-    ObjectFacetsBadgeSquare = __rules::N27, closed; side : "side" = __rules::N14; const
-    "shape" = __rules::N13
+    ObjectFacetsBadgeSquare = __rules::N39, closed; side : "side" = __rules::N15; const
+    "shape" = __rules::N14
 );
 ::wire_models::__wm_json_schema!(
     ObjectFacetsBadgeSquare,
     r#"{"properties":{"shape":{"const":"square"},"side":{"type":"number"}},"required":["shape","side"],"additionalProperties":false,"type":"object"}"#
+);
+/// Where to write: a path, or one of two kinds of sink told apart by \`kind\`. The object variant chooses between their structs.
+///
+/// Schema: `tests/golden/object_facets.schema.json`, `/$defs/output`. The objects of [`Output`], which admits other JSON types too.
+#[derive(Clone, Debug, PartialEq)]
+#[allow(clippy::large_enum_variant)]
+pub enum OutputObject {
+    /// A value of [`OutputObjectFile`].
+    File(OutputObjectFile),
+    /// A value of [`Endpoint`].
+    Endpoint(Endpoint),
+}
+::wire_models::__wm_choice!(
+    OutputObject = __rules::N40; File(OutputObjectFile), Endpoint(Endpoint)
+);
+::wire_models::__wm_json_schema!(
+    OutputObject, r#"{"type":"object","allOf":[{}]}"#; "/allOf/0" => Output
 );
 /// Schema: `tests/golden/object_facets.schema.json`, `/$defs/person`. The objects of [`Person`], which admits other JSON types too.
 #[derive(Clone, Debug, PartialEq)]
@@ -224,8 +308,8 @@ impl PersonObject {
     }
 }
 ::wire_models::__wm_object!(
-    PersonObject = __rules::N28; name : "name" = __rules::N23, manager "?" : "manager" =
-    __rules::N24
+    PersonObject = __rules::N41; name : "name" = __rules::N35, manager "?" : "manager" =
+    __rules::N36
 );
 ::wire_models::__wm_json_schema!(
     PersonObject, r#"{"type":"object","allOf":[{}]}"#; "/allOf/0" => Person
@@ -234,18 +318,27 @@ impl PersonObject {
 #[doc(hidden)]
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
+    use ::wire_models::runtime::format::Format;
     use ::wire_models::runtime::rules::{Lit, Node, Num, Types, Rule::*};
     pub(crate) static N0: Node = Node::at(
         "tests/golden/object_facets.schema.json#",
         &[
             Type(Types(Types::OBJECT)),
             Required(&["head"]),
-            Properties(&[("head", &N1), ("team", &N2), ("rules", &N6), ("badge", &N7)]),
+            Properties(
+                &[
+                    ("head", &N1),
+                    ("team", &N2),
+                    ("rules", &N6),
+                    ("output", &N7),
+                    ("badge", &N8),
+                ],
+            ),
         ],
     );
     pub(crate) static N1: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/head",
-        &[Ref(&N22)],
+        &[Ref(&N34)],
     );
     pub(crate) static N2: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/team",
@@ -275,109 +368,175 @@ pub(crate) mod __rules {
     );
     pub(crate) static N6: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/rules",
-        &[Ref(&N16)],
+        &[Ref(&N28)],
     );
     pub(crate) static N7: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/properties/badge",
-        &[Type(Types(Types::OBJECT)), OneOf(&[&N8, &N12])],
+        "tests/golden/object_facets.schema.json#/properties/output",
+        &[Ref(&N17)],
     );
     pub(crate) static N8: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/properties/badge",
+        &[Type(Types(Types::OBJECT)), OneOf(&[&N9, &N13])],
+    );
+    pub(crate) static N9: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/badge/oneOf/0",
         &[
             Required(&["shape", "radius"]),
-            Properties(&[("shape", &N9), ("radius", &N10)]),
+            Properties(&[("shape", &N10), ("radius", &N11)]),
             AdditionalProperties {
                 declared: &["shape", "radius"],
                 patterns: &[],
-                schema: &N11,
+                schema: &N12,
             },
         ],
     );
-    pub(crate) static N9: Node = Node::at(
+    pub(crate) static N10: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/badge/oneOf/0/properties/shape",
         &[Enum(&[Lit::Str("circle")])],
     );
-    pub(crate) static N10: Node = Node::at(
+    pub(crate) static N11: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/badge/oneOf/0/properties/radius",
         &[Type(Types(Types::NUMBER))],
     );
-    pub(crate) static N11: Node = Node::at(
+    pub(crate) static N12: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/badge/oneOf/0/additionalProperties",
         &[Never],
     );
-    pub(crate) static N12: Node = Node::at(
+    pub(crate) static N13: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/badge/oneOf/1",
         &[
             Required(&["shape", "side"]),
-            Properties(&[("shape", &N13), ("side", &N14)]),
+            Properties(&[("shape", &N14), ("side", &N15)]),
             AdditionalProperties {
                 declared: &["shape", "side"],
                 patterns: &[],
-                schema: &N15,
+                schema: &N16,
             },
         ],
     );
-    pub(crate) static N13: Node = Node::at(
+    pub(crate) static N14: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/badge/oneOf/1/properties/shape",
         &[Const(&Lit::Str("square"))],
     );
-    pub(crate) static N14: Node = Node::at(
+    pub(crate) static N15: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/badge/oneOf/1/properties/side",
         &[Type(Types(Types::NUMBER))],
     );
-    pub(crate) static N15: Node = Node::at(
+    pub(crate) static N16: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/badge/oneOf/1/additionalProperties",
         &[Never],
     );
-    pub(crate) static N16: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/$defs/rules",
-        &[OneOf(&[&N17, &N21])],
-    );
     pub(crate) static N17: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/$defs/rules/oneOf/0",
+        "tests/golden/object_facets.schema.json#/$defs/output",
+        &[OneOf(&[&N18, &N19, &N23])],
+    );
+    pub(crate) static N18: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/$defs/output/oneOf/0",
+        &[Type(Types(Types::STRING)), MinLength(1)],
+    );
+    pub(crate) static N19: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/$defs/output/oneOf/1",
         &[
             Type(Types(Types::OBJECT)),
-            Properties(&[("ignore", &N18)]),
+            Required(&["kind", "path"]),
+            Properties(&[("kind", &N20), ("path", &N21)]),
             AdditionalProperties {
-                declared: &["ignore"],
+                declared: &["kind", "path"],
                 patterns: &[],
-                schema: &N20,
+                schema: &N22,
             },
         ],
     );
-    pub(crate) static N18: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/$defs/rules/oneOf/0/properties/ignore",
-        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N19 }],
+    pub(crate) static N20: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/$defs/output/oneOf/1/properties/kind",
+        &[Const(&Lit::Str("file"))],
     );
-    pub(crate) static N19: Node = Node::at(
+    pub(crate) static N21: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/$defs/output/oneOf/1/properties/path",
+        &[Type(Types(Types::STRING))],
+    );
+    pub(crate) static N22: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/$defs/output/oneOf/1/additionalProperties",
+        &[Never],
+    );
+    pub(crate) static N23: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/$defs/output/oneOf/2",
+        &[Ref(&N24)],
+    );
+    pub(crate) static N24: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/$defs/endpoint",
+        &[
+            Type(Types(Types::OBJECT)),
+            Required(&["kind", "url"]),
+            Properties(&[("kind", &N25), ("url", &N26)]),
+            AdditionalProperties {
+                declared: &["kind", "url"],
+                patterns: &[],
+                schema: &N27,
+            },
+        ],
+    );
+    pub(crate) static N25: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/$defs/endpoint/properties/kind",
+        &[Const(&Lit::Str("http"))],
+    );
+    pub(crate) static N26: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/$defs/endpoint/properties/url",
+        &[Type(Types(Types::STRING)), Format(Format::Uri)],
+    );
+    pub(crate) static N27: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/$defs/endpoint/additionalProperties",
+        &[Never],
+    );
+    pub(crate) static N28: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/$defs/rules",
+        &[OneOf(&[&N29, &N33])],
+    );
+    pub(crate) static N29: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/$defs/rules/oneOf/0",
+        &[
+            Type(Types(Types::OBJECT)),
+            Properties(&[("ignore", &N30)]),
+            AdditionalProperties {
+                declared: &["ignore"],
+                patterns: &[],
+                schema: &N32,
+            },
+        ],
+    );
+    pub(crate) static N30: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/$defs/rules/oneOf/0/properties/ignore",
+        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N31 }],
+    );
+    pub(crate) static N31: Node = Node::at(
         "tests/golden/object_facets.schema.json#/$defs/rules/oneOf/0/properties/ignore/items",
         &[Type(Types(Types::STRING))],
     );
-    pub(crate) static N20: Node = Node::at(
+    pub(crate) static N32: Node = Node::at(
         "tests/golden/object_facets.schema.json#/$defs/rules/oneOf/0/additionalProperties",
         &[Never],
     );
-    pub(crate) static N21: Node = Node::at(
+    pub(crate) static N33: Node = Node::at(
         "tests/golden/object_facets.schema.json#/$defs/rules/oneOf/1",
         &[Type(Types(Types::NULL))],
     );
-    pub(crate) static N22: Node = Node::at(
+    pub(crate) static N34: Node = Node::at(
         "tests/golden/object_facets.schema.json#/$defs/person",
         &[
             Type(Types(Types::NULL | Types::OBJECT)),
             Required(&["name"]),
-            Properties(&[("name", &N23), ("manager", &N24)]),
+            Properties(&[("name", &N35), ("manager", &N36)]),
         ],
     );
-    pub(crate) static N23: Node = Node::at(
+    pub(crate) static N35: Node = Node::at(
         "tests/golden/object_facets.schema.json#/$defs/person/properties/name",
         &[Type(Types(Types::STRING))],
     );
-    pub(crate) static N24: Node = Node::at(
+    pub(crate) static N36: Node = Node::at(
         "tests/golden/object_facets.schema.json#/$defs/person/properties/manager",
-        &[Ref(&N22)],
+        &[Ref(&N34)],
     );
-    pub(crate) static N25: Node = Node::at(
+    pub(crate) static N37: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/team",
         &[
             Type(Types(Types::OBJECT)),
@@ -391,38 +550,42 @@ pub(crate) mod __rules {
             },
         ],
     );
-    pub(crate) static N26: Node = Node::at(
+    pub(crate) static N38: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/badge/oneOf/0",
         &[
             Type(Types(Types::OBJECT)),
             Required(&["shape", "radius"]),
-            Properties(&[("shape", &N9), ("radius", &N10)]),
+            Properties(&[("shape", &N10), ("radius", &N11)]),
             AdditionalProperties {
                 declared: &["shape", "radius"],
                 patterns: &[],
-                schema: &N11,
+                schema: &N12,
             },
         ],
     );
-    pub(crate) static N27: Node = Node::at(
+    pub(crate) static N39: Node = Node::at(
         "tests/golden/object_facets.schema.json#/properties/badge/oneOf/1",
         &[
             Type(Types(Types::OBJECT)),
             Required(&["shape", "side"]),
-            Properties(&[("shape", &N13), ("side", &N14)]),
+            Properties(&[("shape", &N14), ("side", &N15)]),
             AdditionalProperties {
                 declared: &["shape", "side"],
                 patterns: &[],
-                schema: &N15,
+                schema: &N16,
             },
         ],
     );
-    pub(crate) static N28: Node = Node::at(
+    pub(crate) static N40: Node = Node::at(
+        "tests/golden/object_facets.schema.json#/$defs/output",
+        &[Type(Types(Types::OBJECT)), OneOf(&[&N18, &N19, &N23])],
+    );
+    pub(crate) static N41: Node = Node::at(
         "tests/golden/object_facets.schema.json#/$defs/person",
         &[
             Type(Types(Types::OBJECT)),
             Required(&["name"]),
-            Properties(&[("name", &N23), ("manager", &N24)]),
+            Properties(&[("name", &N35), ("manager", &N36)]),
         ],
     );
 }
