@@ -636,520 +636,93 @@ crate::__wm_json_schema!(
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use crate::runtime::rules::{Lit, Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "schemas/chat-export.schema.json#",
-        &[OneOf(&[&N1, &N2])],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "schemas/chat-export.schema.json#/oneOf/0",
-        &[Ref(&N3)],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "schemas/chat-export.schema.json#/oneOf/1",
-        &[Ref(&N85)],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/document",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(
-                &[
-                    "@context",
-                    "format",
-                    "dc:title",
-                    "dc:identifier",
-                    "dc:format",
-                    "id",
-                    "title",
-                    "current_node",
-                    "mapping",
-                ],
-            ),
-            Properties(
-                &[
-                    ("@context", &N4),
-                    ("format", &N6),
-                    ("dc:title", &N7),
-                    ("dc:created", &N8),
-                    ("dc:modified", &N9),
-                    ("dc:creator", &N10),
-                    ("dc:identifier", &N11),
-                    ("dc:format", &N12),
-                    ("dc:publisher", &N13),
-                    ("id", &N14),
-                    ("title", &N15),
-                    ("scope", &N16),
-                    ("model", &N17),
-                    ("exported_at", &N18),
-                    ("current_node", &N19),
-                    ("mapping", &N20),
-                ],
-            ),
-        ],
-    );
-    pub(crate) static N4: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/document/properties/@context",
-        &[Type(Types(Types::OBJECT)), Required(&["dc"]), Properties(&[("dc", &N5)])],
-    );
-    pub(crate) static N5: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/document/properties/@context/properties/dc",
-        &[Const(&Lit::Str("http://purl.org/dc/terms/"))],
-    );
-    pub(crate) static N6: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/document/properties/format",
-        &[Const(&Lit::Str("lens.chat-export/1"))],
-    );
-    pub(crate) static N7: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/document/properties/dc:title",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N8: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/document/properties/dc:created",
-        &[Type(Types(Types::NULL | Types::STRING))],
-    );
-    pub(crate) static N9: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/document/properties/dc:modified",
-        &[Type(Types(Types::NULL | Types::STRING))],
-    );
-    pub(crate) static N10: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/document/properties/dc:creator",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N11: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/document/properties/dc:identifier",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N12: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/document/properties/dc:format",
-        &[Const(&Lit::Str("application/json"))],
-    );
-    pub(crate) static N13: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/document/properties/dc:publisher",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N14: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/document/properties/id",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N15: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/document/properties/title",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N16: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/document/properties/scope",
-        &[Type(Types(Types::OBJECT))],
-    );
-    pub(crate) static N17: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/document/properties/model",
-        &[Type(Types(Types::NULL | Types::STRING))],
-    );
-    pub(crate) static N18: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/document/properties/exported_at",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N19: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/document/properties/current_node",
-        &[Type(Types(Types::NULL | Types::STRING))],
-    );
-    pub(crate) static N20: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/document/properties/mapping",
-        &[
-            Type(Types(Types::OBJECT)),
-            AdditionalProperties {
-                declared: &[],
-                patterns: &[],
-                schema: &N21,
-            },
-        ],
-    );
-    pub(crate) static N21: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/document/properties/mapping/additionalProperties",
-        &[Ref(&N22)],
-    );
-    pub(crate) static N22: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/node",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["id", "parent", "children", "message", "lens"]),
-            Properties(
-                &[
-                    ("id", &N23),
-                    ("parent", &N24),
-                    ("children", &N25),
-                    ("created_at", &N27),
-                    ("message", &N28),
-                    ("tool_messages", &N29),
-                    ("lens", &N31),
-                ],
-            ),
-        ],
-    );
-    pub(crate) static N23: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/node/properties/id",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N24: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/node/properties/parent",
-        &[Type(Types(Types::NULL | Types::STRING))],
-    );
-    pub(crate) static N25: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/node/properties/children",
-        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N26 }],
-    );
-    pub(crate) static N26: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/node/properties/children/items",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N27: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/node/properties/created_at",
-        &[Type(Types(Types::NULL | Types::STRING))],
-    );
-    pub(crate) static N28: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/node/properties/message",
-        &[Ref(&N32)],
-    );
-    pub(crate) static N29: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/node/properties/tool_messages",
-        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N30 }],
-    );
-    pub(crate) static N30: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/node/properties/tool_messages/items",
-        &[Ref(&N35)],
-    );
-    pub(crate) static N31: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/node/properties/lens",
-        &[Ref(&N65)],
-    );
-    pub(crate) static N32: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/chatMessage",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["role", "content"]),
-            Properties(&[("role", &N33), ("content", &N34)]),
-        ],
-    );
-    pub(crate) static N33: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/chatMessage/properties/role",
-        &[Enum(&[Lit::Str("user"), Lit::Str("assistant")])],
-    );
-    pub(crate) static N34: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/chatMessage/properties/content",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N35: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/openaiMessage",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["role"]),
-            Properties(
-                &[
-                    ("role", &N36),
-                    ("content", &N37),
-                    ("tool_call_id", &N38),
-                    ("tool_calls", &N39),
-                ],
-            ),
-            AllOf(&[&N46]),
-        ],
-    );
-    pub(crate) static N36: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/role",
-        &[
-            Enum(
-                &[
-                    Lit::Str("system"),
-                    Lit::Str("user"),
-                    Lit::Str("assistant"),
-                    Lit::Str("tool"),
-                ],
-            ),
-        ],
-    );
-    pub(crate) static N37: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/content",
-        &[Type(Types(Types::NULL | Types::STRING))],
-    );
-    pub(crate) static N38: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_call_id",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N39: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls",
-        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N40 }],
-    );
-    pub(crate) static N40: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls/items",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["id", "type", "function"]),
-            Properties(&[("id", &N41), ("type", &N42), ("function", &N43)]),
-        ],
-    );
-    pub(crate) static N41: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls/items/properties/id",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N42: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls/items/properties/type",
-        &[Const(&Lit::Str("function"))],
-    );
-    pub(crate) static N43: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls/items/properties/function",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["name", "arguments"]),
-            Properties(&[("name", &N44), ("arguments", &N45)]),
-        ],
-    );
-    pub(crate) static N44: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls/items/properties/function/properties/name",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N45: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/openaiMessage/properties/tool_calls/items/properties/function/properties/arguments",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N46: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/openaiMessage/allOf/0",
-        &[
-            IfThenElse {
-                condition: &N47,
-                then: Some(&N49),
-                otherwise: None,
-            },
-        ],
-    );
-    pub(crate) static N47: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/openaiMessage/allOf/0/if",
-        &[Properties(&[("role", &N48)])],
-    );
-    pub(crate) static N48: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/openaiMessage/allOf/0/if/properties/role",
-        &[Const(&Lit::Str("tool"))],
-    );
-    pub(crate) static N49: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/openaiMessage/allOf/0/then",
-        &[Required(&["tool_call_id", "content"])],
-    );
-    pub(crate) static N50: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/citation",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["n", "source", "text"]),
-            Properties(
-                &[
-                    ("n", &N51),
-                    ("source", &N52),
-                    ("url", &N53),
-                    ("recording_id", &N54),
-                    ("title", &N55),
-                    ("namespace", &N56),
-                    ("recorded_at", &N57),
-                    ("time", &N58),
-                    ("page", &N59),
-                    ("speaker", &N60),
-                    ("site", &N61),
-                    ("fetched_at", &N62),
-                    ("text", &N63),
-                    ("used", &N64),
-                ],
-            ),
-        ],
-    );
-    pub(crate) static N51: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/citation/properties/n",
-        &[Type(Types(Types::INTEGER))],
-    );
-    pub(crate) static N52: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/citation/properties/source",
-        &[
-            Enum(
-                &[
-                    Lit::Str("said"),
-                    Lit::Str("page"),
-                    Lit::Str("screen"),
-                    Lit::Str("memory"),
-                    Lit::Str("web"),
-                    Lit::Str("docs"),
-                    Lit::Str("server"),
-                ],
-            ),
-        ],
-    );
-    pub(crate) static N53: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/citation/properties/url",
-        &[Type(Types(Types::NULL | Types::STRING))],
-    );
-    pub(crate) static N54: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/citation/properties/recording_id",
-        &[Type(Types(Types::INTEGER))],
-    );
-    pub(crate) static N55: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/citation/properties/title",
-        &[Type(Types(Types::NULL | Types::STRING))],
-    );
-    pub(crate) static N56: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/citation/properties/namespace",
-        &[Type(Types(Types::NULL | Types::STRING))],
-    );
-    pub(crate) static N57: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/citation/properties/recorded_at",
-        &[Type(Types(Types::NULL | Types::STRING))],
-    );
-    pub(crate) static N58: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/citation/properties/time",
-        &[Type(Types(Types::NULL | Types::STRING))],
-    );
-    pub(crate) static N59: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/citation/properties/page",
-        &[Type(Types(Types::NULL | Types::INTEGER))],
-    );
-    pub(crate) static N60: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/citation/properties/speaker",
-        &[Type(Types(Types::NULL | Types::STRING))],
-    );
-    pub(crate) static N61: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/citation/properties/site",
-        &[Type(Types(Types::NULL | Types::STRING))],
-    );
-    pub(crate) static N62: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/citation/properties/fetched_at",
-        &[Type(Types(Types::NULL | Types::STRING))],
-    );
-    pub(crate) static N63: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/citation/properties/text",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N64: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/citation/properties/used",
-        &[Type(Types(Types::NULL | Types::BOOLEAN))],
-    );
-    pub(crate) static N65: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/lens",
-        &[
-            Type(Types(Types::OBJECT)),
-            Properties(
-                &[
-                    ("model", &N66),
-                    ("stopped", &N67),
-                    ("notice", &N68),
-                    ("error", &N69),
-                    ("check", &N70),
-                    ("context", &N71),
-                    ("versions", &N72),
-                    ("attachments", &N77),
-                    ("citations", &N82),
-                    ("meta", &N84),
-                ],
-            ),
-        ],
-    );
-    pub(crate) static N66: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/lens/properties/model",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N67: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/lens/properties/stopped",
-        &[Type(Types(Types::BOOLEAN))],
-    );
-    pub(crate) static N68: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/lens/properties/notice",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N69: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/lens/properties/error",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N70: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/lens/properties/check",
-        &[Type(Types(Types::OBJECT))],
-    );
-    pub(crate) static N71: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/lens/properties/context",
-        &[Type(Types(Types::OBJECT))],
-    );
-    pub(crate) static N72: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/lens/properties/versions",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["index", "count", "ids"]),
-            Properties(&[("index", &N73), ("count", &N74), ("ids", &N75)]),
-        ],
-    );
-    pub(crate) static N73: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/lens/properties/versions/properties/index",
-        &[Type(Types(Types::INTEGER))],
-    );
-    pub(crate) static N74: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/lens/properties/versions/properties/count",
-        &[Type(Types(Types::INTEGER))],
-    );
-    pub(crate) static N75: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/lens/properties/versions/properties/ids",
-        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N76 }],
-    );
-    pub(crate) static N76: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/lens/properties/versions/properties/ids/items",
-        &[Type(Types(Types::INTEGER))],
-    );
-    pub(crate) static N77: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/lens/properties/attachments",
-        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N78 }],
-    );
-    pub(crate) static N78: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/lens/properties/attachments/items",
-        &[
-            Type(Types(Types::OBJECT)),
-            Properties(&[("filename", &N79), ("size", &N80), ("recording", &N81)]),
-        ],
-    );
-    pub(crate) static N79: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/lens/properties/attachments/items/properties/filename",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N80: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/lens/properties/attachments/items/properties/size",
-        &[Type(Types(Types::INTEGER))],
-    );
-    pub(crate) static N81: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/lens/properties/attachments/items/properties/recording",
-        &[Type(Types(Types::INTEGER))],
-    );
-    pub(crate) static N82: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/lens/properties/citations",
-        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N83 }],
-    );
-    pub(crate) static N83: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/lens/properties/citations/items",
-        &[Ref(&N50)],
-    );
-    pub(crate) static N84: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/lens/properties/meta",
-        &[Type(Types(Types::OBJECT))],
-    );
-    pub(crate) static N85: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/messages",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["messages"]),
-            Properties(&[("messages", &N87)]),
-            AdditionalProperties {
-                declared: &["messages"],
-                patterns: &[],
-                schema: &N86,
-            },
-        ],
-    );
-    pub(crate) static N86: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/messages/additionalProperties",
-        &[Never],
-    );
-    pub(crate) static N87: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/messages/properties/messages",
-        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N88 }],
-    );
-    pub(crate) static N88: Node = Node::at(
-        "schemas/chat-export.schema.json#/$defs/messages/properties/messages/items",
-        &[Ref(&N35)],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[OneOf(&[&N1, &N2])]);
+    pub(crate) static N1: Node = Node::at("#/oneOf/0", &[Ref(&N3)]);
+    pub(crate) static N2: Node = Node::at("#/oneOf/1", &[Ref(&N85)]);
+    pub(crate) static N3: Node = Node::at("#/$defs/document", &[Type(Types(Types::OBJECT)), Required(&["@context", "format", "dc:title", "dc:identifier", "dc:format", "id", "title", "current_node", "mapping"]), Properties(&[("@context", &N4), ("format", &N6), ("dc:title", &N7), ("dc:created", &N8), ("dc:modified", &N9), ("dc:creator", &N10), ("dc:identifier", &N11), ("dc:format", &N12), ("dc:publisher", &N13), ("id", &N14), ("title", &N15), ("scope", &N16), ("model", &N17), ("exported_at", &N18), ("current_node", &N19), ("mapping", &N20)])]);
+    pub(crate) static N4: Node = Node::at("#/$defs/document/properties/@context", &[Type(Types(Types::OBJECT)), Required(&["dc"]), Properties(&[("dc", &N5)])]);
+    pub(crate) static N5: Node = Node::at("#/$defs/document/properties/@context/properties/dc", &[Const(&Lit::Str("http://purl.org/dc/terms/"))]);
+    pub(crate) static N6: Node = Node::at("#/$defs/document/properties/format", &[Const(&Lit::Str("lens.chat-export/1"))]);
+    pub(crate) static N7: Node = Node::at("#/$defs/document/properties/dc:title", &[Type(Types(Types::STRING))]);
+    pub(crate) static N8: Node = Node::at("#/$defs/document/properties/dc:created", &[Type(Types(Types::NULL|Types::STRING))]);
+    pub(crate) static N9: Node = Node::at("#/$defs/document/properties/dc:modified", &[Type(Types(Types::NULL|Types::STRING))]);
+    pub(crate) static N10: Node = Node::at("#/$defs/document/properties/dc:creator", &[Type(Types(Types::STRING))]);
+    pub(crate) static N11: Node = Node::at("#/$defs/document/properties/dc:identifier", &[Type(Types(Types::STRING))]);
+    pub(crate) static N12: Node = Node::at("#/$defs/document/properties/dc:format", &[Const(&Lit::Str("application/json"))]);
+    pub(crate) static N13: Node = Node::at("#/$defs/document/properties/dc:publisher", &[Type(Types(Types::STRING))]);
+    pub(crate) static N14: Node = Node::at("#/$defs/document/properties/id", &[Type(Types(Types::STRING))]);
+    pub(crate) static N15: Node = Node::at("#/$defs/document/properties/title", &[Type(Types(Types::STRING))]);
+    pub(crate) static N16: Node = Node::at("#/$defs/document/properties/scope", &[Type(Types(Types::OBJECT))]);
+    pub(crate) static N17: Node = Node::at("#/$defs/document/properties/model", &[Type(Types(Types::NULL|Types::STRING))]);
+    pub(crate) static N18: Node = Node::at("#/$defs/document/properties/exported_at", &[Type(Types(Types::STRING))]);
+    pub(crate) static N19: Node = Node::at("#/$defs/document/properties/current_node", &[Type(Types(Types::NULL|Types::STRING))]);
+    pub(crate) static N20: Node = Node::at("#/$defs/document/properties/mapping", &[Type(Types(Types::OBJECT)), AdditionalProperties { declared: &[], patterns: &[], schema: &N21 }]);
+    pub(crate) static N21: Node = Node::at("#/$defs/document/properties/mapping/additionalProperties", &[Ref(&N22)]);
+    pub(crate) static N22: Node = Node::at("#/$defs/node", &[Type(Types(Types::OBJECT)), Required(&["id", "parent", "children", "message", "lens"]), Properties(&[("id", &N23), ("parent", &N24), ("children", &N25), ("created_at", &N27), ("message", &N28), ("tool_messages", &N29), ("lens", &N31)])]);
+    pub(crate) static N23: Node = Node::at("#/$defs/node/properties/id", &[Type(Types(Types::STRING))]);
+    pub(crate) static N24: Node = Node::at("#/$defs/node/properties/parent", &[Type(Types(Types::NULL|Types::STRING))]);
+    pub(crate) static N25: Node = Node::at("#/$defs/node/properties/children", &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N26 }]);
+    pub(crate) static N26: Node = Node::at("#/$defs/node/properties/children/items", &[Type(Types(Types::STRING))]);
+    pub(crate) static N27: Node = Node::at("#/$defs/node/properties/created_at", &[Type(Types(Types::NULL|Types::STRING))]);
+    pub(crate) static N28: Node = Node::at("#/$defs/node/properties/message", &[Ref(&N32)]);
+    pub(crate) static N29: Node = Node::at("#/$defs/node/properties/tool_messages", &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N30 }]);
+    pub(crate) static N30: Node = Node::at("#/$defs/node/properties/tool_messages/items", &[Ref(&N35)]);
+    pub(crate) static N31: Node = Node::at("#/$defs/node/properties/lens", &[Ref(&N65)]);
+    pub(crate) static N32: Node = Node::at("#/$defs/chatMessage", &[Type(Types(Types::OBJECT)), Required(&["role", "content"]), Properties(&[("role", &N33), ("content", &N34)])]);
+    pub(crate) static N33: Node = Node::at("#/$defs/chatMessage/properties/role", &[Enum(&[Lit::Str("user"), Lit::Str("assistant")])]);
+    pub(crate) static N34: Node = Node::at("#/$defs/chatMessage/properties/content", &[Type(Types(Types::STRING))]);
+    pub(crate) static N35: Node = Node::at("#/$defs/openaiMessage", &[Type(Types(Types::OBJECT)), Required(&["role"]), Properties(&[("role", &N36), ("content", &N37), ("tool_call_id", &N38), ("tool_calls", &N39)]), AllOf(&[&N46])]);
+    pub(crate) static N36: Node = Node::at("#/$defs/openaiMessage/properties/role", &[Enum(&[Lit::Str("system"), Lit::Str("user"), Lit::Str("assistant"), Lit::Str("tool")])]);
+    pub(crate) static N37: Node = Node::at("#/$defs/openaiMessage/properties/content", &[Type(Types(Types::NULL|Types::STRING))]);
+    pub(crate) static N38: Node = Node::at("#/$defs/openaiMessage/properties/tool_call_id", &[Type(Types(Types::STRING))]);
+    pub(crate) static N39: Node = Node::at("#/$defs/openaiMessage/properties/tool_calls", &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N40 }]);
+    pub(crate) static N40: Node = Node::at("#/$defs/openaiMessage/properties/tool_calls/items", &[Type(Types(Types::OBJECT)), Required(&["id", "type", "function"]), Properties(&[("id", &N41), ("type", &N42), ("function", &N43)])]);
+    pub(crate) static N41: Node = Node::at("#/$defs/openaiMessage/properties/tool_calls/items/properties/id", &[Type(Types(Types::STRING))]);
+    pub(crate) static N42: Node = Node::at("#/$defs/openaiMessage/properties/tool_calls/items/properties/type", &[Const(&Lit::Str("function"))]);
+    pub(crate) static N43: Node = Node::at("#/$defs/openaiMessage/properties/tool_calls/items/properties/function", &[Type(Types(Types::OBJECT)), Required(&["name", "arguments"]), Properties(&[("name", &N44), ("arguments", &N45)])]);
+    pub(crate) static N44: Node = Node::at("#/$defs/openaiMessage/properties/tool_calls/items/properties/function/properties/name", &[Type(Types(Types::STRING))]);
+    pub(crate) static N45: Node = Node::at("#/$defs/openaiMessage/properties/tool_calls/items/properties/function/properties/arguments", &[Type(Types(Types::STRING))]);
+    pub(crate) static N46: Node = Node::at("#/$defs/openaiMessage/allOf/0", &[IfThenElse { condition: &N47, then: Some(&N49), otherwise: None }]);
+    pub(crate) static N47: Node = Node::at("#/$defs/openaiMessage/allOf/0/if", &[Properties(&[("role", &N48)])]);
+    pub(crate) static N48: Node = Node::at("#/$defs/openaiMessage/allOf/0/if/properties/role", &[Const(&Lit::Str("tool"))]);
+    pub(crate) static N49: Node = Node::at("#/$defs/openaiMessage/allOf/0/then", &[Required(&["tool_call_id", "content"])]);
+    pub(crate) static N50: Node = Node::at("#/$defs/citation", &[Type(Types(Types::OBJECT)), Required(&["n", "source", "text"]), Properties(&[("n", &N51), ("source", &N52), ("url", &N53), ("recording_id", &N54), ("title", &N55), ("namespace", &N56), ("recorded_at", &N57), ("time", &N58), ("page", &N59), ("speaker", &N60), ("site", &N61), ("fetched_at", &N62), ("text", &N63), ("used", &N64)])]);
+    pub(crate) static N51: Node = Node::at("#/$defs/citation/properties/n", &[Type(Types(Types::INTEGER))]);
+    pub(crate) static N52: Node = Node::at("#/$defs/citation/properties/source", &[Enum(&[Lit::Str("said"), Lit::Str("page"), Lit::Str("screen"), Lit::Str("memory"), Lit::Str("web"), Lit::Str("docs"), Lit::Str("server")])]);
+    pub(crate) static N53: Node = Node::at("#/$defs/citation/properties/url", &[Type(Types(Types::NULL|Types::STRING))]);
+    pub(crate) static N54: Node = Node::at("#/$defs/citation/properties/recording_id", &[Type(Types(Types::INTEGER))]);
+    pub(crate) static N55: Node = Node::at("#/$defs/citation/properties/title", &[Type(Types(Types::NULL|Types::STRING))]);
+    pub(crate) static N56: Node = Node::at("#/$defs/citation/properties/namespace", &[Type(Types(Types::NULL|Types::STRING))]);
+    pub(crate) static N57: Node = Node::at("#/$defs/citation/properties/recorded_at", &[Type(Types(Types::NULL|Types::STRING))]);
+    pub(crate) static N58: Node = Node::at("#/$defs/citation/properties/time", &[Type(Types(Types::NULL|Types::STRING))]);
+    pub(crate) static N59: Node = Node::at("#/$defs/citation/properties/page", &[Type(Types(Types::NULL|Types::INTEGER))]);
+    pub(crate) static N60: Node = Node::at("#/$defs/citation/properties/speaker", &[Type(Types(Types::NULL|Types::STRING))]);
+    pub(crate) static N61: Node = Node::at("#/$defs/citation/properties/site", &[Type(Types(Types::NULL|Types::STRING))]);
+    pub(crate) static N62: Node = Node::at("#/$defs/citation/properties/fetched_at", &[Type(Types(Types::NULL|Types::STRING))]);
+    pub(crate) static N63: Node = Node::at("#/$defs/citation/properties/text", &[Type(Types(Types::STRING))]);
+    pub(crate) static N64: Node = Node::at("#/$defs/citation/properties/used", &[Type(Types(Types::NULL|Types::BOOLEAN))]);
+    pub(crate) static N65: Node = Node::at("#/$defs/lens", &[Type(Types(Types::OBJECT)), Properties(&[("model", &N66), ("stopped", &N67), ("notice", &N68), ("error", &N69), ("check", &N70), ("context", &N71), ("versions", &N72), ("attachments", &N77), ("citations", &N82), ("meta", &N84)])]);
+    pub(crate) static N66: Node = Node::at("#/$defs/lens/properties/model", &[Type(Types(Types::STRING))]);
+    pub(crate) static N67: Node = Node::at("#/$defs/lens/properties/stopped", &[Type(Types(Types::BOOLEAN))]);
+    pub(crate) static N68: Node = Node::at("#/$defs/lens/properties/notice", &[Type(Types(Types::STRING))]);
+    pub(crate) static N69: Node = Node::at("#/$defs/lens/properties/error", &[Type(Types(Types::STRING))]);
+    pub(crate) static N70: Node = Node::at("#/$defs/lens/properties/check", &[Type(Types(Types::OBJECT))]);
+    pub(crate) static N71: Node = Node::at("#/$defs/lens/properties/context", &[Type(Types(Types::OBJECT))]);
+    pub(crate) static N72: Node = Node::at("#/$defs/lens/properties/versions", &[Type(Types(Types::OBJECT)), Required(&["index", "count", "ids"]), Properties(&[("index", &N73), ("count", &N74), ("ids", &N75)])]);
+    pub(crate) static N73: Node = Node::at("#/$defs/lens/properties/versions/properties/index", &[Type(Types(Types::INTEGER))]);
+    pub(crate) static N74: Node = Node::at("#/$defs/lens/properties/versions/properties/count", &[Type(Types(Types::INTEGER))]);
+    pub(crate) static N75: Node = Node::at("#/$defs/lens/properties/versions/properties/ids", &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N76 }]);
+    pub(crate) static N76: Node = Node::at("#/$defs/lens/properties/versions/properties/ids/items", &[Type(Types(Types::INTEGER))]);
+    pub(crate) static N77: Node = Node::at("#/$defs/lens/properties/attachments", &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N78 }]);
+    pub(crate) static N78: Node = Node::at("#/$defs/lens/properties/attachments/items", &[Type(Types(Types::OBJECT)), Properties(&[("filename", &N79), ("size", &N80), ("recording", &N81)])]);
+    pub(crate) static N79: Node = Node::at("#/$defs/lens/properties/attachments/items/properties/filename", &[Type(Types(Types::STRING))]);
+    pub(crate) static N80: Node = Node::at("#/$defs/lens/properties/attachments/items/properties/size", &[Type(Types(Types::INTEGER))]);
+    pub(crate) static N81: Node = Node::at("#/$defs/lens/properties/attachments/items/properties/recording", &[Type(Types(Types::INTEGER))]);
+    pub(crate) static N82: Node = Node::at("#/$defs/lens/properties/citations", &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N83 }]);
+    pub(crate) static N83: Node = Node::at("#/$defs/lens/properties/citations/items", &[Ref(&N50)]);
+    pub(crate) static N84: Node = Node::at("#/$defs/lens/properties/meta", &[Type(Types(Types::OBJECT))]);
+    pub(crate) static N85: Node = Node::at("#/$defs/messages", &[Type(Types(Types::OBJECT)), Required(&["messages"]), Properties(&[("messages", &N87)]), AdditionalProperties { declared: &["messages"], patterns: &[], schema: &N86 }]);
+    pub(crate) static N86: Node = Node::at("#/$defs/messages/additionalProperties", &[Never]);
+    pub(crate) static N87: Node = Node::at("#/$defs/messages/properties/messages", &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N88 }]);
+    pub(crate) static N88: Node = Node::at("#/$defs/messages/properties/messages/items", &[Ref(&N35)]);
 }

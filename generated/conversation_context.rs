@@ -185,116 +185,23 @@ crate::__wm_json_schema!(
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use crate::runtime::rules::{Lit, Node, Types, Rule::*};
-    pub(crate) static N89: Node = Node::at(
-        "schemas/conversation-context.schema.json#",
-        &[
-            Type(Types(Types::OBJECT)),
-            Properties(&[("summary", &N101), ("recent", &N104), ("recalled", &N106)]),
-        ],
-    );
-    pub(crate) static N90: Node = Node::at(
-        "schemas/conversation-context.schema.json#/$defs/MemoryTurn",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["role", "content"]),
-            Properties(&[("role", &N91), ("content", &N92)]),
-        ],
-    );
-    pub(crate) static N91: Node = Node::at(
-        "schemas/conversation-context.schema.json#/$defs/MemoryTurn/properties/role",
-        &[Ref(&N93)],
-    );
-    pub(crate) static N92: Node = Node::at(
-        "schemas/conversation-context.schema.json#/$defs/MemoryTurn/properties/content",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N93: Node = Node::at(
-        "schemas/conversation-context.schema.json#/$defs/Role",
-        &[
-            Type(Types(Types::STRING)),
-            Enum(
-                &[
-                    Lit::Str("system"),
-                    Lit::Str("user"),
-                    Lit::Str("assistant"),
-                    Lit::Str("tool"),
-                ],
-            ),
-        ],
-    );
-    pub(crate) static N94: Node = Node::at(
-        "schemas/conversation-context.schema.json#/$defs/SearchHit",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["chunk_id", "document_id", "score", "text"]),
-            Properties(
-                &[
-                    ("chunk_id", &N95),
-                    ("document_id", &N96),
-                    ("score", &N97),
-                    ("text", &N98),
-                    ("metadata", &N99),
-                ],
-            ),
-        ],
-    );
-    pub(crate) static N95: Node = Node::at(
-        "schemas/conversation-context.schema.json#/$defs/SearchHit/properties/chunk_id",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N96: Node = Node::at(
-        "schemas/conversation-context.schema.json#/$defs/SearchHit/properties/document_id",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N97: Node = Node::at(
-        "schemas/conversation-context.schema.json#/$defs/SearchHit/properties/score",
-        &[Type(Types(Types::NUMBER))],
-    );
-    pub(crate) static N98: Node = Node::at(
-        "schemas/conversation-context.schema.json#/$defs/SearchHit/properties/text",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N99: Node = Node::at(
-        "schemas/conversation-context.schema.json#/$defs/SearchHit/properties/metadata",
-        &[
-            Type(Types(Types::OBJECT)),
-            AdditionalProperties {
-                declared: &[],
-                patterns: &[],
-                schema: &N100,
-            },
-        ],
-    );
-    pub(crate) static N100: Node = Node::at(
-        "schemas/conversation-context.schema.json#/$defs/SearchHit/properties/metadata/additionalProperties",
-        &[],
-    );
-    pub(crate) static N101: Node = Node::at(
-        "schemas/conversation-context.schema.json#/properties/summary",
-        &[AnyOf(&[&N102, &N103])],
-    );
-    pub(crate) static N102: Node = Node::at(
-        "schemas/conversation-context.schema.json#/properties/summary/anyOf/0",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N103: Node = Node::at(
-        "schemas/conversation-context.schema.json#/properties/summary/anyOf/1",
-        &[Type(Types(Types::NULL))],
-    );
-    pub(crate) static N104: Node = Node::at(
-        "schemas/conversation-context.schema.json#/properties/recent",
-        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N105 }],
-    );
-    pub(crate) static N105: Node = Node::at(
-        "schemas/conversation-context.schema.json#/properties/recent/items",
-        &[Ref(&N90)],
-    );
-    pub(crate) static N106: Node = Node::at(
-        "schemas/conversation-context.schema.json#/properties/recalled",
-        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N107 }],
-    );
-    pub(crate) static N107: Node = Node::at(
-        "schemas/conversation-context.schema.json#/properties/recalled/items",
-        &[Ref(&N94)],
-    );
+    pub(crate) static N89: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Properties(&[("summary", &N101), ("recent", &N104), ("recalled", &N106)])]);
+    pub(crate) static N90: Node = Node::at("#/$defs/MemoryTurn", &[Type(Types(Types::OBJECT)), Required(&["role", "content"]), Properties(&[("role", &N91), ("content", &N92)])]);
+    pub(crate) static N91: Node = Node::at("#/$defs/MemoryTurn/properties/role", &[Ref(&N93)]);
+    pub(crate) static N92: Node = Node::at("#/$defs/MemoryTurn/properties/content", &[Type(Types(Types::STRING))]);
+    pub(crate) static N93: Node = Node::at("#/$defs/Role", &[Type(Types(Types::STRING)), Enum(&[Lit::Str("system"), Lit::Str("user"), Lit::Str("assistant"), Lit::Str("tool")])]);
+    pub(crate) static N94: Node = Node::at("#/$defs/SearchHit", &[Type(Types(Types::OBJECT)), Required(&["chunk_id", "document_id", "score", "text"]), Properties(&[("chunk_id", &N95), ("document_id", &N96), ("score", &N97), ("text", &N98), ("metadata", &N99)])]);
+    pub(crate) static N95: Node = Node::at("#/$defs/SearchHit/properties/chunk_id", &[Type(Types(Types::STRING))]);
+    pub(crate) static N96: Node = Node::at("#/$defs/SearchHit/properties/document_id", &[Type(Types(Types::STRING))]);
+    pub(crate) static N97: Node = Node::at("#/$defs/SearchHit/properties/score", &[Type(Types(Types::NUMBER))]);
+    pub(crate) static N98: Node = Node::at("#/$defs/SearchHit/properties/text", &[Type(Types(Types::STRING))]);
+    pub(crate) static N99: Node = Node::at("#/$defs/SearchHit/properties/metadata", &[Type(Types(Types::OBJECT)), AdditionalProperties { declared: &[], patterns: &[], schema: &N100 }]);
+    pub(crate) static N100: Node = Node::at("#/$defs/SearchHit/properties/metadata/additionalProperties", &[]);
+    pub(crate) static N101: Node = Node::at("#/properties/summary", &[AnyOf(&[&N102, &N103])]);
+    pub(crate) static N102: Node = Node::at("#/properties/summary/anyOf/0", &[Type(Types(Types::STRING))]);
+    pub(crate) static N103: Node = Node::at("#/properties/summary/anyOf/1", &[Type(Types(Types::NULL))]);
+    pub(crate) static N104: Node = Node::at("#/properties/recent", &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N105 }]);
+    pub(crate) static N105: Node = Node::at("#/properties/recent/items", &[Ref(&N90)]);
+    pub(crate) static N106: Node = Node::at("#/properties/recalled", &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N107 }]);
+    pub(crate) static N107: Node = Node::at("#/properties/recalled/items", &[Ref(&N94)]);
 }

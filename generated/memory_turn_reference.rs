@@ -134,127 +134,20 @@ pub(crate) mod __rules {
     use crate::runtime::format::Format;
     use crate::runtime::pattern::Pattern;
     use crate::runtime::rules::{Lit, Node, Types, Rule::*};
-    pub(crate) static P0: Pattern = Pattern::linear(
-        "^[a-f0-9]{64}$",
-        "\\A[a-f0-9]{64}\\z",
-    );
-    pub(crate) static N108: Node = Node::at(
-        "schemas/memory-turn-reference.schema.json#",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(
-                &[
-                    "run_id",
-                    "thread_id",
-                    "conversation_title",
-                    "user_created_at",
-                    "user_message_id",
-                    "user_sha256",
-                    "answer_message_id",
-                    "answer_sha256",
-                ],
-            ),
-            Properties(
-                &[
-                    ("run_id", &N110),
-                    ("generation_id", &N111),
-                    ("thread_id", &N114),
-                    ("conversation_title", &N115),
-                    ("user_created_at", &N116),
-                    ("user_message_id", &N117),
-                    ("user_sha256", &N118),
-                    ("answer_message_id", &N119),
-                    ("answer_sha256", &N120),
-                    ("answer_included", &N121),
-                    ("availability", &N122),
-                ],
-            ),
-            AdditionalProperties {
-                declared: &[
-                    "run_id",
-                    "generation_id",
-                    "thread_id",
-                    "conversation_title",
-                    "user_created_at",
-                    "user_message_id",
-                    "user_sha256",
-                    "answer_message_id",
-                    "answer_sha256",
-                    "answer_included",
-                    "availability",
-                ],
-                patterns: &[],
-                schema: &N109,
-            },
-        ],
-    );
-    pub(crate) static N109: Node = Node::at(
-        "schemas/memory-turn-reference.schema.json#/additionalProperties",
-        &[],
-    );
-    pub(crate) static N110: Node = Node::at(
-        "schemas/memory-turn-reference.schema.json#/properties/run_id",
-        &[Type(Types(Types::STRING)), MaxLength(64), MinLength(1)],
-    );
-    pub(crate) static N111: Node = Node::at(
-        "schemas/memory-turn-reference.schema.json#/properties/generation_id",
-        &[AnyOf(&[&N112, &N113])],
-    );
-    pub(crate) static N112: Node = Node::at(
-        "schemas/memory-turn-reference.schema.json#/properties/generation_id/anyOf/0",
-        &[Type(Types(Types::STRING)), MaxLength(64), MinLength(1)],
-    );
-    pub(crate) static N113: Node = Node::at(
-        "schemas/memory-turn-reference.schema.json#/properties/generation_id/anyOf/1",
-        &[Type(Types(Types::NULL))],
-    );
-    pub(crate) static N114: Node = Node::at(
-        "schemas/memory-turn-reference.schema.json#/properties/thread_id",
-        &[Type(Types(Types::STRING)), MaxLength(64), MinLength(1)],
-    );
-    pub(crate) static N115: Node = Node::at(
-        "schemas/memory-turn-reference.schema.json#/properties/conversation_title",
-        &[Type(Types(Types::STRING)), MaxLength(160), MinLength(1)],
-    );
-    pub(crate) static N116: Node = Node::at(
-        "schemas/memory-turn-reference.schema.json#/properties/user_created_at",
-        &[Type(Types(Types::STRING)), Format(Format::DateTime)],
-    );
-    pub(crate) static N117: Node = Node::at(
-        "schemas/memory-turn-reference.schema.json#/properties/user_message_id",
-        &[Type(Types(Types::STRING)), MaxLength(64), MinLength(1)],
-    );
-    pub(crate) static N118: Node = Node::at(
-        "schemas/memory-turn-reference.schema.json#/properties/user_sha256",
-        &[Type(Types(Types::STRING)), Pattern(&P0)],
-    );
-    pub(crate) static N119: Node = Node::at(
-        "schemas/memory-turn-reference.schema.json#/properties/answer_message_id",
-        &[Type(Types(Types::STRING)), MaxLength(64), MinLength(1)],
-    );
-    pub(crate) static N120: Node = Node::at(
-        "schemas/memory-turn-reference.schema.json#/properties/answer_sha256",
-        &[Type(Types(Types::STRING)), Pattern(&P0)],
-    );
-    pub(crate) static N121: Node = Node::at(
-        "schemas/memory-turn-reference.schema.json#/properties/answer_included",
-        &[Type(Types(Types::BOOLEAN))],
-    );
-    pub(crate) static N122: Node = Node::at(
-        "schemas/memory-turn-reference.schema.json#/properties/availability",
-        &[
-            Type(Types(Types::STRING)),
-            Enum(
-                &[
-                    Lit::Str("available"),
-                    Lit::Str("archived"),
-                    Lit::Str("deleted"),
-                    Lit::Str("moved"),
-                    Lit::Str("memory_disabled"),
-                    Lit::Str("changed"),
-                    Lit::Str("unverified"),
-                ],
-            ),
-        ],
-    );
+    pub(crate) static P0: Pattern = Pattern::linear("^[a-f0-9]{64}$", "\\A[a-f0-9]{64}\\z");
+    pub(crate) static N108: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["run_id", "thread_id", "conversation_title", "user_created_at", "user_message_id", "user_sha256", "answer_message_id", "answer_sha256"]), Properties(&[("run_id", &N110), ("generation_id", &N111), ("thread_id", &N114), ("conversation_title", &N115), ("user_created_at", &N116), ("user_message_id", &N117), ("user_sha256", &N118), ("answer_message_id", &N119), ("answer_sha256", &N120), ("answer_included", &N121), ("availability", &N122)]), AdditionalProperties { declared: &["run_id", "generation_id", "thread_id", "conversation_title", "user_created_at", "user_message_id", "user_sha256", "answer_message_id", "answer_sha256", "answer_included", "availability"], patterns: &[], schema: &N109 }]);
+    pub(crate) static N109: Node = Node::at("#/additionalProperties", &[]);
+    pub(crate) static N110: Node = Node::at("#/properties/run_id", &[Type(Types(Types::STRING)), MaxLength(64), MinLength(1)]);
+    pub(crate) static N111: Node = Node::at("#/properties/generation_id", &[AnyOf(&[&N112, &N113])]);
+    pub(crate) static N112: Node = Node::at("#/properties/generation_id/anyOf/0", &[Type(Types(Types::STRING)), MaxLength(64), MinLength(1)]);
+    pub(crate) static N113: Node = Node::at("#/properties/generation_id/anyOf/1", &[Type(Types(Types::NULL))]);
+    pub(crate) static N114: Node = Node::at("#/properties/thread_id", &[Type(Types(Types::STRING)), MaxLength(64), MinLength(1)]);
+    pub(crate) static N115: Node = Node::at("#/properties/conversation_title", &[Type(Types(Types::STRING)), MaxLength(160), MinLength(1)]);
+    pub(crate) static N116: Node = Node::at("#/properties/user_created_at", &[Type(Types(Types::STRING)), Format(Format::DateTime)]);
+    pub(crate) static N117: Node = Node::at("#/properties/user_message_id", &[Type(Types(Types::STRING)), MaxLength(64), MinLength(1)]);
+    pub(crate) static N118: Node = Node::at("#/properties/user_sha256", &[Type(Types(Types::STRING)), Pattern(&P0)]);
+    pub(crate) static N119: Node = Node::at("#/properties/answer_message_id", &[Type(Types(Types::STRING)), MaxLength(64), MinLength(1)]);
+    pub(crate) static N120: Node = Node::at("#/properties/answer_sha256", &[Type(Types(Types::STRING)), Pattern(&P0)]);
+    pub(crate) static N121: Node = Node::at("#/properties/answer_included", &[Type(Types(Types::BOOLEAN))]);
+    pub(crate) static N122: Node = Node::at("#/properties/availability", &[Type(Types(Types::STRING)), Enum(&[Lit::Str("available"), Lit::Str("archived"), Lit::Str("deleted"), Lit::Str("moved"), Lit::Str("memory_disabled"), Lit::Str("changed"), Lit::Str("unverified")])]);
 }

@@ -252,7 +252,7 @@ fn code_report(
     let Generated {
         mut models,
         mut files,
-        index_items,
+        index_rules,
         warnings,
         ..
     } = generated;
@@ -282,7 +282,7 @@ fn code_report(
     // An inline index holds the modules (with their headers as above) instead of naming them.
     let index = GeneratedFile {
         name: layout.index_name().into(),
-        contents: header(render::render_index(&models, index_items, layout, &files)),
+        contents: header(render::render_index(&models, &index_rules, layout, &files)),
     };
     if matches!(layout, Layout::Inline) {
         files.clear();
@@ -295,8 +295,8 @@ fn code_report(
 struct Generated {
     models: Vec<render::Module>,
     files: Vec<GeneratedFile>,
-    /// Items of the module index (the rules of documents without a module).
-    index_items: Vec<syn::Item>,
+    /// The module index's `__rules` (the rules of documents without a module), written.
+    index_rules: String,
     warnings: Vec<Diagnostic>,
     /// The Rust names of each schema file's module, by its document's index in `program`.
     #[cfg_attr(not(feature = "docs"), allow(dead_code))]
@@ -399,7 +399,7 @@ fn compile_and_emit(all: &[&SchemaSource], options: &Options) -> Result<Generate
         };
         files.push(GeneratedFile {
             name: format!("{}.rs", model.module),
-            contents: render::render_items(&model.file, m.items),
+            contents: render::render_items(&model.file, m.items, &m.rules),
         });
         names.insert(m.document, m.names);
         models.push(model);
@@ -407,7 +407,7 @@ fn compile_and_emit(all: &[&SchemaSource], options: &Options) -> Result<Generate
     Ok(Generated {
         models,
         files,
-        index_items: emitted.index_items,
+        index_rules: emitted.index_rules,
         warnings: backtracking_patterns(&program)
             .into_iter()
             .chain(emitted.warnings)

@@ -1,7 +1,8 @@
 //! Render: the emitter's items in, the final text out, per schema module and for the index
 //! that includes them. Items are formatted by prettyplease (one formatter everywhere: rustfmt's
-//! output depends on the installed toolchain). A header names the schema and the command that
-//! regenerates it; `\n` line endings and one final newline.
+//! output depends on the installed toolchain); the `__rules` tables come written by the
+//! emitter, a line per node. A header names the schema and the command that regenerates it;
+//! `\n` line endings and one final newline.
 
 use crate::markdown::{code, doc_comment_lines, inline_text, schema_prose};
 use crate::{GeneratedFile, Layout};
@@ -32,9 +33,10 @@ pub fn header(source: &str) -> String {
     )
 }
 
-/// Formats a module's items under the header of `source`.
-pub fn render_items(source: &str, items: Vec<syn::Item>) -> String {
-    finish(header(source) + "\n" + &unparse(items))
+/// Formats a module's items under the header of `source`, then its `rules` module, which
+/// the emitter wrote itself.
+pub fn render_items(source: &str, items: Vec<syn::Item>, rules: &str) -> String {
+    finish(header(source) + "\n" + &unparse(items) + rules)
 }
 
 fn unparse(items: Vec<syn::Item>) -> String {
@@ -46,11 +48,11 @@ fn unparse(items: Vec<syn::Item>) -> String {
 }
 
 /// The module index that `src/lib.rs` includes: one `pub mod` per schema, with its docs, the
-/// root types re-exported, then `items` (what belongs to no schema's module). Each `pub mod`
+/// root types re-exported, then `rules` (the `__rules` of no schema's module). Each `pub mod`
 /// reaches its module as `layout` says; an inline one holds its file of `modules`.
 pub fn render_index(
     models: &[Module],
-    items: Vec<syn::Item>,
+    rules: &str,
     layout: &Layout,
     modules: &[GeneratedFile],
 ) -> String {
@@ -112,9 +114,9 @@ pub fn render_index(
             out.push_str(&format!("pub use {}::{root};\n", m.module));
         }
     }
-    if !items.is_empty() {
+    if !rules.is_empty() {
         out.push('\n');
-        out.push_str(&unparse(items));
+        out.push_str(rules);
     }
     finish(out)
 }

@@ -13,7 +13,9 @@ use super::pattern::Pattern;
 /// One schema location, compiled: the rules of its keywords.
 #[derive(Debug)]
 pub struct Node {
-    /// Where it was compiled from, as `<file>#<JSON pointer>` (for diagnostics and tests).
+    /// Where it was compiled from (for diagnostics and for a reader of the generated tables):
+    /// a JSON pointer in its module's schema (`#/properties/a`), or `<URI>#<JSON pointer>` for
+    /// a document that has no module of its own (an official meta-schema).
     pub location: &'static str,
     /// The `$dynamicAnchor`s of the schema resource this node belongs to (its document, or the
     /// nearest subschema with `$id` around it), which join the dynamic scope while the node is

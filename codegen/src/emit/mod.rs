@@ -40,6 +40,8 @@ pub struct EmittedModule {
     pub document: usize,
     /// The module's file contents, before the header and formatting.
     pub items: Vec<syn::Item>,
+    /// Its `__rules` module, written (see `rules_module`): what follows the items.
+    pub rules: String,
     /// Its root type's name; `None` for an OpenAPI document, which is not a schema itself.
     pub root: Option<String>,
     /// What the module calls the schemas of its document, for the reference pages.
@@ -55,13 +57,13 @@ pub struct RustNames {
     pub fields: BTreeMap<String, String>,
 }
 
-/// What the emitter produced: a module per chosen document, and the items of the module index
+/// What the emitter produced: a module per chosen document, and what the module index holds
 /// (`__rules` for nodes of documents without a module of their own: the official meta-schemas).
 pub struct Emitted {
     /// One per document in `documents`, in the same order.
     pub modules: Vec<EmittedModule>,
-    /// Items for the index file.
-    pub index_items: Vec<syn::Item>,
+    /// The index's `__rules` module, written; empty when no node lives there.
+    pub index_rules: String,
     /// What the crate that includes the code must know (a build prints them).
     pub warnings: Vec<Diagnostic>,
 }
@@ -176,7 +178,7 @@ pub fn emit(
     }
     let mut emitted = Emitted {
         modules: Vec::new(),
-        index_items: Vec::new(),
+        index_rules: String::new(),
         warnings: Vec::new(),
     };
     if let Some((depth, start)) =
@@ -215,14 +217,14 @@ pub fn emit(
             .copied()
             .filter(|&n| ctx.home(n) == Some(module))
             .collect();
-        let rules = ctx.rules_module(&statics, |n| ctx.node_path(n, Some(module)));
+        let rules = ctx.rules_module(&statics, |n| ctx.node_path(n, Some(module)), Some(d));
         let root = program.documents[d].root;
-        items.push(
-            rules.map_err(|e| bug(program, root.or(statics.first().copied()).unwrap_or(0), e))?,
-        );
+        let rules =
+            rules.map_err(|e| bug(program, root.or(statics.first().copied()).unwrap_or(0), e))?;
         emitted.modules.push(EmittedModule {
             document: d,
             items,
+            rules,
             root: root.map(|r| named[&r].name.clone()),
             names,
         });
@@ -233,10 +235,8 @@ pub fn emit(
         .filter(|&n| ctx.home(n).is_none())
         .collect();
     if !homeless.is_empty() {
-        let rules = ctx.rules_module(&homeless, |n| ctx.node_path(n, None));
-        emitted
-            .index_items
-            .push(rules.map_err(|e| bug(program, homeless[0], e))?);
+        let rules = ctx.rules_module(&homeless, |n| ctx.node_path(n, None), None);
+        emitted.index_rules = rules.map_err(|e| bug(program, homeless[0], e))?;
     }
     Ok(emitted)
 }

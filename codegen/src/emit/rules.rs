@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use heck::ToUpperCamelCase;
-use proc_macro2::{Literal, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Literal, Spacing, TokenStream, TokenTree};
 use quote::{format_ident, quote};
 use serde_json::Value;
 
@@ -17,11 +17,19 @@ use crate::ir::{IrPattern, IrRule, NodeId};
 impl Ctx<'_> {
     /// The `__rules` module holding the statics of `nodes`, with `path` naming any node's static
     /// from inside it.
+    ///
+    /// The module is written here rather than by prettyplease: one line per static, a table a
+    /// reader scans by its node ids, where prettyplease would spread a node over several
+    /// indented lines (a quarter of a module's rules were its indentation). A node's location
+    /// is a JSON pointer in the module's own schema (`#/properties/a`); only the index's
+    /// `__rules`, which hold the nodes of documents with no module (the official
+    /// meta-schemas), name the document.
     pub(super) fn rules_module(
         &self,
         nodes: &[NodeId],
         path: impl Fn(NodeId) -> TokenStream,
-    ) -> syn::Result<syn::Item> {
+        own_document: Option<usize>,
+    ) -> syn::Result<String> {
         let rt = self.rt;
         let mut patterns: BTreeMap<IrPattern, syn::Ident> = BTreeMap::new();
         let mut statics = Vec::new();
@@ -56,11 +64,14 @@ impl Ctx<'_> {
         for &n in nodes {
             let node = &self.program.nodes[n];
             let id = node_ident(n);
-            let location = Literal::string(&format!(
-                "{}#{}",
-                self.program.documents[node.document].source(),
-                node.pointer
-            ));
+            let location = Literal::string(&match own_document {
+                Some(d) if d == node.document => format!("#{}", node.pointer),
+                _ => format!(
+                    "{}#{}",
+                    self.program.documents[node.document].source(),
+                    node.pointer
+                ),
+            });
             let rules = node.rules.iter().map(|r| self.rule(r, &path, &patterns));
             statics.push(match &node.dynamic_anchors {
                 Some(list) => {
@@ -81,23 +92,32 @@ impl Ctx<'_> {
                 },
             });
         }
-        let statics = quote!(#(#statics)*);
         // Only the names the tables use, so that the module needs no `unused_imports`.
         let any_rule = nodes
             .iter()
             .any(|&n| !self.program.nodes[n].rules.is_empty());
-        let uses = uses(&statics, any_rule, !patterns.is_empty());
-        let tokens = quote! {
-            /// The compiled schemas of this module's types: what `check` runs.
-            #[doc(hidden)]
-            #[allow(dead_code, clippy::all)]
-            pub(crate) mod __rules {
-                #(use #rt::runtime::#uses;)*
-                #(#pattern_items)*
-                #statics
-            }
-        };
-        syn::parse2(tokens)
+        let uses = uses(&quote!(#(#statics)*), any_rule, !patterns.is_empty());
+        let lines: Vec<TokenStream> = uses
+            .iter()
+            .map(|u| quote!(use #rt::runtime::#u;))
+            .chain(pattern_items)
+            .chain(statics)
+            .collect();
+        let mut text = String::from(
+            "/// The compiled schemas of this module's types: what `check` runs.\n\
+             #[doc(hidden)]\n\
+             #[allow(dead_code, clippy::all)]\n\
+             pub(crate) mod __rules {\n",
+        );
+        for line in &lines {
+            // Each line must be Rust on its own: a generator bug is reported, not written.
+            syn::parse2::<syn::Item>(line.clone())?;
+            text.push_str("    ");
+            text.push_str(&one_line(line.clone()));
+            text.push('\n');
+        }
+        text.push_str("}\n");
+        Ok(text)
     }
 
     pub(super) fn rule(
@@ -386,4 +406,80 @@ fn uses(statics: &TokenStream, rules: bool, patterns: bool) -> Vec<TokenStream> 
     }
     uses.push(quote!(rules::{#(#from_rules),*}));
     uses
+}
+
+/// `tokens` written on one line as rustfmt would space them: `a: B`, `x = y`, `f(&[a, b])`,
+/// `a::b`, `S { a: 1 }`.
+fn one_line(tokens: TokenStream) -> String {
+    let mut out = String::new();
+    write_tokens(tokens, &mut out);
+    out
+}
+
+fn write_tokens(tokens: TokenStream, out: &mut String) {
+    let mut joint_before = false;
+    for token in tokens {
+        let after_use = out.ends_with("use");
+        match token {
+            TokenTree::Ident(_) | TokenTree::Literal(_) => {
+                // Two words, or a word after a closing delimiter (`pub(crate) static`), need
+                // a space between them.
+                if out.ends_with(|c: char| {
+                    c.is_alphanumeric() || matches!(c, '_' | '"' | ')' | ']' | '#')
+                }) {
+                    out.push(' ');
+                }
+                out.push_str(&token.to_string());
+                joint_before = false;
+            }
+            TokenTree::Punct(p) => {
+                let c = p.as_char();
+                let alone = p.spacing() == Spacing::Alone;
+                match c {
+                    ',' | ';' => {
+                        out.push(c);
+                        out.push(' ');
+                    }
+                    // `a: B`, but `a::b`.
+                    ':' if alone && !joint_before => out.push_str(": "),
+                    // `use ::path`.
+                    ':' if after_use => out.push_str(" :"),
+                    '=' if alone && !joint_before => {
+                        if !out.ends_with(' ') {
+                            out.push(' ');
+                        }
+                        out.push_str("= ");
+                    }
+                    _ => out.push(c),
+                }
+                joint_before = !alone;
+            }
+            TokenTree::Group(g) => {
+                // A struct's braces are spaced (`Items { prefix: 0 }`), a use tree's not
+                // (`rules::{Node, Types}`).
+                let use_tree = out.ends_with("::");
+                let (open, close) = match g.delimiter() {
+                    Delimiter::Parenthesis => ("(", ")"),
+                    Delimiter::Bracket => ("[", "]"),
+                    Delimiter::Brace if use_tree => ("{", "}"),
+                    Delimiter::Brace => ("{ ", " }"),
+                    Delimiter::None => ("", ""),
+                };
+                if g.delimiter() == Delimiter::Brace && !use_tree && !out.ends_with(' ') {
+                    out.push(' ');
+                }
+                out.push_str(open);
+                write_tokens(g.stream(), out);
+                // No space before a closing delimiter (a trailing `, ` or `; `).
+                while out.ends_with(' ') {
+                    out.pop();
+                }
+                out.push_str(close);
+                joint_before = false;
+            }
+        }
+    }
+    while out.ends_with(' ') {
+        out.pop();
+    }
 }

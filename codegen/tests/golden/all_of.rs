@@ -58,28 +58,10 @@ impl Base {
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Node, Num, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/all_of.schema.json#",
-        &[AllOf(&[&N1, &N2])],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/all_of.schema.json#/allOf/0",
-        &[Ref(&N4)],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/all_of.schema.json#/allOf/1",
-        &[Required(&["size"]), Properties(&[("size", &N3)])],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/all_of.schema.json#/allOf/1/properties/size",
-        &[Type(Types(Types::INTEGER)), Minimum(Num("0"))],
-    );
-    pub(crate) static N4: Node = Node::at(
-        "tests/golden/all_of.schema.json#/$defs/base",
-        &[Type(Types(Types::OBJECT)), Required(&["id"]), Properties(&[("id", &N5)])],
-    );
-    pub(crate) static N5: Node = Node::at(
-        "tests/golden/all_of.schema.json#/$defs/base/properties/id",
-        &[Type(Types(Types::STRING))],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[AllOf(&[&N1, &N2])]);
+    pub(crate) static N1: Node = Node::at("#/allOf/0", &[Ref(&N4)]);
+    pub(crate) static N2: Node = Node::at("#/allOf/1", &[Required(&["size"]), Properties(&[("size", &N3)])]);
+    pub(crate) static N3: Node = Node::at("#/allOf/1/properties/size", &[Type(Types(Types::INTEGER)), Minimum(Num("0"))]);
+    pub(crate) static N4: Node = Node::at("#/$defs/base", &[Type(Types(Types::OBJECT)), Required(&["id"]), Properties(&[("id", &N5)])]);
+    pub(crate) static N5: Node = Node::at("#/$defs/base/properties/id", &[Type(Types(Types::STRING))]);
 }

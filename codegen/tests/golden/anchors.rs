@@ -44,38 +44,9 @@ pub struct Label(::std::string::String);
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node {
-        location: "tests/golden/anchors.schema.json#",
-        dynamic_anchors: Some(&[("item", &N0)]),
-        rules: &[
-            Type(Types(Types::OBJECT)),
-            Required(&["label"]),
-            Properties(&[("label", &N1), ("children", &N2)]),
-        ],
-    };
-    pub(crate) static N1: Node = Node {
-        location: "tests/golden/anchors.schema.json#/properties/label",
-        dynamic_anchors: Some(&[("item", &N0)]),
-        rules: &[Ref(&N4)],
-    };
-    pub(crate) static N2: Node = Node {
-        location: "tests/golden/anchors.schema.json#/properties/children",
-        dynamic_anchors: Some(&[("item", &N0)]),
-        rules: &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N3 }],
-    };
-    pub(crate) static N3: Node = Node {
-        location: "tests/golden/anchors.schema.json#/properties/children/items",
-        dynamic_anchors: Some(&[("item", &N0)]),
-        rules: &[
-            DynamicRef {
-                target: &N0,
-                anchor: Some("item"),
-            },
-        ],
-    };
-    pub(crate) static N4: Node = Node {
-        location: "tests/golden/anchors.schema.json#/$defs/label",
-        dynamic_anchors: Some(&[("item", &N0)]),
-        rules: &[Type(Types(Types::STRING)), MinLength(1)],
-    };
+    pub(crate) static N0: Node = Node { location: "#", dynamic_anchors: Some(&[("item", &N0)]), rules: &[Type(Types(Types::OBJECT)), Required(&["label"]), Properties(&[("label", &N1), ("children", &N2)])], };
+    pub(crate) static N1: Node = Node { location: "#/properties/label", dynamic_anchors: Some(&[("item", &N0)]), rules: &[Ref(&N4)], };
+    pub(crate) static N2: Node = Node { location: "#/properties/children", dynamic_anchors: Some(&[("item", &N0)]), rules: &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N3 }], };
+    pub(crate) static N3: Node = Node { location: "#/properties/children/items", dynamic_anchors: Some(&[("item", &N0)]), rules: &[DynamicRef { target: &N0, anchor: Some("item") }], };
+    pub(crate) static N4: Node = Node { location: "#/$defs/label", dynamic_anchors: Some(&[("item", &N0)]), rules: &[Type(Types(Types::STRING)), MinLength(1)], };
 }

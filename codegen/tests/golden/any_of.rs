@@ -36,28 +36,9 @@ impl AnyOf {
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/any_of.schema.json#",
-        &[
-            Type(Types(Types::OBJECT)),
-            Properties(&[("email", &N1), ("phone", &N2)]),
-            AnyOf(&[&N3, &N4]),
-        ],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/any_of.schema.json#/properties/email",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/any_of.schema.json#/properties/phone",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/any_of.schema.json#/anyOf/0",
-        &[Required(&["email"])],
-    );
-    pub(crate) static N4: Node = Node::at(
-        "tests/golden/any_of.schema.json#/anyOf/1",
-        &[Required(&["phone"])],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Properties(&[("email", &N1), ("phone", &N2)]), AnyOf(&[&N3, &N4])]);
+    pub(crate) static N1: Node = Node::at("#/properties/email", &[Type(Types(Types::STRING))]);
+    pub(crate) static N2: Node = Node::at("#/properties/phone", &[Type(Types(Types::STRING))]);
+    pub(crate) static N3: Node = Node::at("#/anyOf/0", &[Required(&["email"])]);
+    pub(crate) static N4: Node = Node::at("#/anyOf/1", &[Required(&["phone"])]);
 }

@@ -54,28 +54,9 @@ impl Tag {
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/array_of_named.schema.json#",
-        &[Type(Types(Types::OBJECT)), Required(&["tags"]), Properties(&[("tags", &N1)])],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/array_of_named.schema.json#/properties/tags",
-        &[Type(Types(Types::ARRAY)), MaxItems(3), Items { prefix: 0, schema: &N2 }],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/array_of_named.schema.json#/properties/tags/items",
-        &[Ref(&N3)],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/array_of_named.schema.json#/$defs/tag",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["label"]),
-            Properties(&[("label", &N4)]),
-        ],
-    );
-    pub(crate) static N4: Node = Node::at(
-        "tests/golden/array_of_named.schema.json#/$defs/tag/properties/label",
-        &[Type(Types(Types::STRING))],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["tags"]), Properties(&[("tags", &N1)])]);
+    pub(crate) static N1: Node = Node::at("#/properties/tags", &[Type(Types(Types::ARRAY)), MaxItems(3), Items { prefix: 0, schema: &N2 }]);
+    pub(crate) static N2: Node = Node::at("#/properties/tags/items", &[Ref(&N3)]);
+    pub(crate) static N3: Node = Node::at("#/$defs/tag", &[Type(Types(Types::OBJECT)), Required(&["label"]), Properties(&[("label", &N4)])]);
+    pub(crate) static N4: Node = Node::at("#/$defs/tag/properties/label", &[Type(Types(Types::STRING))]);
 }

@@ -52,33 +52,9 @@ pub struct Ratio(::wire_models::Number);
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Node, Num, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/bounded_numbers.schema.json#",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["page"]),
-            Properties(&[("page", &N1), ("ratio", &N2)]),
-        ],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/bounded_numbers.schema.json#/properties/page",
-        &[Ref(&N3)],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/bounded_numbers.schema.json#/properties/ratio",
-        &[Ref(&N4)],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/bounded_numbers.schema.json#/$defs/page",
-        &[Type(Types(Types::INTEGER)), Maximum(Num("1000")), Minimum(Num("1"))],
-    );
-    pub(crate) static N4: Node = Node::at(
-        "tests/golden/bounded_numbers.schema.json#/$defs/ratio",
-        &[
-            Type(Types(Types::NUMBER)),
-            MultipleOf(Num("0.25")),
-            ExclusiveMaximum(Num("1")),
-            ExclusiveMinimum(Num("0")),
-        ],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["page"]), Properties(&[("page", &N1), ("ratio", &N2)])]);
+    pub(crate) static N1: Node = Node::at("#/properties/page", &[Ref(&N3)]);
+    pub(crate) static N2: Node = Node::at("#/properties/ratio", &[Ref(&N4)]);
+    pub(crate) static N3: Node = Node::at("#/$defs/page", &[Type(Types(Types::INTEGER)), Maximum(Num("1000")), Minimum(Num("1"))]);
+    pub(crate) static N4: Node = Node::at("#/$defs/ratio", &[Type(Types(Types::NUMBER)), MultipleOf(Num("0.25")), ExclusiveMaximum(Num("1")), ExclusiveMinimum(Num("0"))]);
 }

@@ -29,29 +29,8 @@ impl ClosedStruct {
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/closed_struct.schema.json#",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["x", "y"]),
-            Properties(&[("x", &N1), ("y", &N2)]),
-            AdditionalProperties {
-                declared: &["x", "y"],
-                patterns: &[],
-                schema: &N3,
-            },
-        ],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/closed_struct.schema.json#/properties/x",
-        &[Type(Types(Types::NUMBER))],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/closed_struct.schema.json#/properties/y",
-        &[Type(Types(Types::NUMBER))],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/closed_struct.schema.json#/additionalProperties",
-        &[Never],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["x", "y"]), Properties(&[("x", &N1), ("y", &N2)]), AdditionalProperties { declared: &["x", "y"], patterns: &[], schema: &N3 }]);
+    pub(crate) static N1: Node = Node::at("#/properties/x", &[Type(Types(Types::NUMBER))]);
+    pub(crate) static N2: Node = Node::at("#/properties/y", &[Type(Types(Types::NUMBER))]);
+    pub(crate) static N3: Node = Node::at("#/additionalProperties", &[Never]);
 }

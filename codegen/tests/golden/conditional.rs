@@ -52,45 +52,12 @@ pub enum ConditionalRole {
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Lit, Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/conditional.schema.json#",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["role"]),
-            Properties(&[("role", &N1), ("tool_call_id", &N2), ("content", &N3)]),
-            IfThenElse {
-                condition: &N4,
-                then: Some(&N6),
-                otherwise: Some(&N7),
-            },
-        ],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/conditional.schema.json#/properties/role",
-        &[Enum(&[Lit::Str("tool"), Lit::Str("user")])],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/conditional.schema.json#/properties/tool_call_id",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/conditional.schema.json#/properties/content",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N4: Node = Node::at(
-        "tests/golden/conditional.schema.json#/if",
-        &[Properties(&[("role", &N5)])],
-    );
-    pub(crate) static N5: Node = Node::at(
-        "tests/golden/conditional.schema.json#/if/properties/role",
-        &[Const(&Lit::Str("tool"))],
-    );
-    pub(crate) static N6: Node = Node::at(
-        "tests/golden/conditional.schema.json#/then",
-        &[Required(&["tool_call_id"])],
-    );
-    pub(crate) static N7: Node = Node::at(
-        "tests/golden/conditional.schema.json#/else",
-        &[Required(&["content"])],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["role"]), Properties(&[("role", &N1), ("tool_call_id", &N2), ("content", &N3)]), IfThenElse { condition: &N4, then: Some(&N6), otherwise: Some(&N7) }]);
+    pub(crate) static N1: Node = Node::at("#/properties/role", &[Enum(&[Lit::Str("tool"), Lit::Str("user")])]);
+    pub(crate) static N2: Node = Node::at("#/properties/tool_call_id", &[Type(Types(Types::STRING))]);
+    pub(crate) static N3: Node = Node::at("#/properties/content", &[Type(Types(Types::STRING))]);
+    pub(crate) static N4: Node = Node::at("#/if", &[Properties(&[("role", &N5)])]);
+    pub(crate) static N5: Node = Node::at("#/if/properties/role", &[Const(&Lit::Str("tool"))]);
+    pub(crate) static N6: Node = Node::at("#/then", &[Required(&["tool_call_id"])]);
+    pub(crate) static N7: Node = Node::at("#/else", &[Required(&["content"])]);
 }

@@ -23,36 +23,9 @@ pub struct ConditionalMap(
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Lit, Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/conditional_map.schema.json#",
-        &[
-            Type(Types(Types::OBJECT)),
-            AdditionalProperties {
-                declared: &[],
-                patterns: &[],
-                schema: &N1,
-            },
-            IfThenElse {
-                condition: &N2,
-                then: Some(&N4),
-                otherwise: None,
-            },
-        ],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/conditional_map.schema.json#/additionalProperties",
-        &[Type(Types(Types::INTEGER))],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/conditional_map.schema.json#/if",
-        &[Required(&["kind"]), Properties(&[("kind", &N3)])],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/conditional_map.schema.json#/if/properties/kind",
-        &[Const(&Lit::Num("1"))],
-    );
-    pub(crate) static N4: Node = Node::at(
-        "tests/golden/conditional_map.schema.json#/then",
-        &[Required(&["extra"])],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), AdditionalProperties { declared: &[], patterns: &[], schema: &N1 }, IfThenElse { condition: &N2, then: Some(&N4), otherwise: None }]);
+    pub(crate) static N1: Node = Node::at("#/additionalProperties", &[Type(Types(Types::INTEGER))]);
+    pub(crate) static N2: Node = Node::at("#/if", &[Required(&["kind"]), Properties(&[("kind", &N3)])]);
+    pub(crate) static N3: Node = Node::at("#/if/properties/kind", &[Const(&Lit::Num("1"))]);
+    pub(crate) static N4: Node = Node::at("#/then", &[Required(&["extra"])]);
 }

@@ -17,24 +17,7 @@ pub struct Contains(::std::vec::Vec<::wire_models::Integer>);
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Node, Num, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/contains.schema.json#",
-        &[
-            Type(Types(Types::ARRAY)),
-            Contains {
-                schema: &N2,
-                min: 2,
-                max: None,
-            },
-            Items { prefix: 0, schema: &N1 },
-        ],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/contains.schema.json#/items",
-        &[Type(Types(Types::INTEGER))],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/contains.schema.json#/contains",
-        &[Minimum(Num("11"))],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::ARRAY)), Contains { schema: &N2, min: 2, max: None }, Items { prefix: 0, schema: &N1 }]);
+    pub(crate) static N1: Node = Node::at("#/items", &[Type(Types(Types::INTEGER))]);
+    pub(crate) static N2: Node = Node::at("#/contains", &[Minimum(Num("11"))]);
 }

@@ -80,81 +80,19 @@ impl User {
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/defs_ref.schema.json#",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["owner"]),
-            Properties(
-                &[
-                    ("owner", &N1),
-                    ("reviewer", &N2),
-                    ("approver", &N3),
-                    ("editor", &N5),
-                    ("signer", &N8),
-                    ("auditor", &N10),
-                ],
-            ),
-        ],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/defs_ref.schema.json#/properties/owner",
-        &[Ref(&N13)],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/defs_ref.schema.json#/properties/reviewer",
-        &[Ref(&N13)],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/defs_ref.schema.json#/properties/approver",
-        &[AllOf(&[&N4])],
-    );
-    pub(crate) static N4: Node = Node::at(
-        "tests/golden/defs_ref.schema.json#/properties/approver/allOf/0",
-        &[Ref(&N13)],
-    );
-    pub(crate) static N5: Node = Node::at(
-        "tests/golden/defs_ref.schema.json#/properties/editor",
-        &[AllOf(&[&N6, &N7])],
-    );
-    pub(crate) static N6: Node = Node::at(
-        "tests/golden/defs_ref.schema.json#/properties/editor/allOf/0",
-        &[Ref(&N13)],
-    );
-    pub(crate) static N7: Node = Node::at(
-        "tests/golden/defs_ref.schema.json#/properties/editor/allOf/1",
-        &[],
-    );
-    pub(crate) static N8: Node = Node::at(
-        "tests/golden/defs_ref.schema.json#/properties/signer",
-        &[OneOf(&[&N9])],
-    );
-    pub(crate) static N9: Node = Node::at(
-        "tests/golden/defs_ref.schema.json#/properties/signer/oneOf/0",
-        &[Ref(&N13)],
-    );
-    pub(crate) static N10: Node = Node::at(
-        "tests/golden/defs_ref.schema.json#/properties/auditor",
-        &[AllOf(&[&N11, &N12])],
-    );
-    pub(crate) static N11: Node = Node::at(
-        "tests/golden/defs_ref.schema.json#/properties/auditor/allOf/0",
-        &[Ref(&N13)],
-    );
-    pub(crate) static N12: Node = Node::at(
-        "tests/golden/defs_ref.schema.json#/properties/auditor/allOf/1",
-        &[MaxProperties(1)],
-    );
-    pub(crate) static N13: Node = Node::at(
-        "tests/golden/defs_ref.schema.json#/$defs/user",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["login"]),
-            Properties(&[("login", &N14)]),
-        ],
-    );
-    pub(crate) static N14: Node = Node::at(
-        "tests/golden/defs_ref.schema.json#/$defs/user/properties/login",
-        &[Type(Types(Types::STRING))],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["owner"]), Properties(&[("owner", &N1), ("reviewer", &N2), ("approver", &N3), ("editor", &N5), ("signer", &N8), ("auditor", &N10)])]);
+    pub(crate) static N1: Node = Node::at("#/properties/owner", &[Ref(&N13)]);
+    pub(crate) static N2: Node = Node::at("#/properties/reviewer", &[Ref(&N13)]);
+    pub(crate) static N3: Node = Node::at("#/properties/approver", &[AllOf(&[&N4])]);
+    pub(crate) static N4: Node = Node::at("#/properties/approver/allOf/0", &[Ref(&N13)]);
+    pub(crate) static N5: Node = Node::at("#/properties/editor", &[AllOf(&[&N6, &N7])]);
+    pub(crate) static N6: Node = Node::at("#/properties/editor/allOf/0", &[Ref(&N13)]);
+    pub(crate) static N7: Node = Node::at("#/properties/editor/allOf/1", &[]);
+    pub(crate) static N8: Node = Node::at("#/properties/signer", &[OneOf(&[&N9])]);
+    pub(crate) static N9: Node = Node::at("#/properties/signer/oneOf/0", &[Ref(&N13)]);
+    pub(crate) static N10: Node = Node::at("#/properties/auditor", &[AllOf(&[&N11, &N12])]);
+    pub(crate) static N11: Node = Node::at("#/properties/auditor/allOf/0", &[Ref(&N13)]);
+    pub(crate) static N12: Node = Node::at("#/properties/auditor/allOf/1", &[MaxProperties(1)]);
+    pub(crate) static N13: Node = Node::at("#/$defs/user", &[Type(Types(Types::OBJECT)), Required(&["login"]), Properties(&[("login", &N14)])]);
+    pub(crate) static N14: Node = Node::at("#/$defs/user/properties/login", &[Type(Types(Types::STRING))]);
 }

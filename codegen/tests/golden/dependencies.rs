@@ -43,40 +43,10 @@ impl Dependencies {
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/dependencies.schema.json#",
-        &[
-            Type(Types(Types::OBJECT)),
-            DependentRequired(&[("card", &["billing_address"])]),
-            Properties(
-                &[
-                    ("card", &N1),
-                    ("billing_address", &N2),
-                    ("coupon", &N3),
-                    ("discount", &N4),
-                ],
-            ),
-            DependentSchemas(&[("coupon", &N5)]),
-        ],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/dependencies.schema.json#/properties/card",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/dependencies.schema.json#/properties/billing_address",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/dependencies.schema.json#/properties/coupon",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N4: Node = Node::at(
-        "tests/golden/dependencies.schema.json#/properties/discount",
-        &[Type(Types(Types::INTEGER))],
-    );
-    pub(crate) static N5: Node = Node::at(
-        "tests/golden/dependencies.schema.json#/dependentSchemas/coupon",
-        &[Required(&["discount"])],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), DependentRequired(&[("card", &["billing_address"])]), Properties(&[("card", &N1), ("billing_address", &N2), ("coupon", &N3), ("discount", &N4)]), DependentSchemas(&[("coupon", &N5)])]);
+    pub(crate) static N1: Node = Node::at("#/properties/card", &[Type(Types(Types::STRING))]);
+    pub(crate) static N2: Node = Node::at("#/properties/billing_address", &[Type(Types(Types::STRING))]);
+    pub(crate) static N3: Node = Node::at("#/properties/coupon", &[Type(Types(Types::STRING))]);
+    pub(crate) static N4: Node = Node::at("#/properties/discount", &[Type(Types(Types::INTEGER))]);
+    pub(crate) static N5: Node = Node::at("#/dependentSchemas/coupon", &[Required(&["discount"])]);
 }

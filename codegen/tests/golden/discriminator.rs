@@ -76,48 +76,13 @@ impl Dog {
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Lit, Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/discriminator.schema.json#",
-        &[OneOf(&[&N1, &N2])],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/discriminator.schema.json#/oneOf/0",
-        &[Ref(&N3)],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/discriminator.schema.json#/oneOf/1",
-        &[Ref(&N6)],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/discriminator.schema.json#/$defs/cat",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["kind"]),
-            Properties(&[("kind", &N4), ("lives", &N5)]),
-        ],
-    );
-    pub(crate) static N4: Node = Node::at(
-        "tests/golden/discriminator.schema.json#/$defs/cat/properties/kind",
-        &[Const(&Lit::Str("cat"))],
-    );
-    pub(crate) static N5: Node = Node::at(
-        "tests/golden/discriminator.schema.json#/$defs/cat/properties/lives",
-        &[Type(Types(Types::INTEGER))],
-    );
-    pub(crate) static N6: Node = Node::at(
-        "tests/golden/discriminator.schema.json#/$defs/dog",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["kind"]),
-            Properties(&[("kind", &N7), ("good", &N8)]),
-        ],
-    );
-    pub(crate) static N7: Node = Node::at(
-        "tests/golden/discriminator.schema.json#/$defs/dog/properties/kind",
-        &[Const(&Lit::Str("dog"))],
-    );
-    pub(crate) static N8: Node = Node::at(
-        "tests/golden/discriminator.schema.json#/$defs/dog/properties/good",
-        &[Type(Types(Types::BOOLEAN))],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[OneOf(&[&N1, &N2])]);
+    pub(crate) static N1: Node = Node::at("#/oneOf/0", &[Ref(&N3)]);
+    pub(crate) static N2: Node = Node::at("#/oneOf/1", &[Ref(&N6)]);
+    pub(crate) static N3: Node = Node::at("#/$defs/cat", &[Type(Types(Types::OBJECT)), Required(&["kind"]), Properties(&[("kind", &N4), ("lives", &N5)])]);
+    pub(crate) static N4: Node = Node::at("#/$defs/cat/properties/kind", &[Const(&Lit::Str("cat"))]);
+    pub(crate) static N5: Node = Node::at("#/$defs/cat/properties/lives", &[Type(Types(Types::INTEGER))]);
+    pub(crate) static N6: Node = Node::at("#/$defs/dog", &[Type(Types(Types::OBJECT)), Required(&["kind"]), Properties(&[("kind", &N7), ("good", &N8)])]);
+    pub(crate) static N7: Node = Node::at("#/$defs/dog/properties/kind", &[Const(&Lit::Str("dog"))]);
+    pub(crate) static N8: Node = Node::at("#/$defs/dog/properties/good", &[Type(Types(Types::BOOLEAN))]);
 }

@@ -100,65 +100,14 @@ pub enum Level {
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Lit, Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/enum_const.schema.json#",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["kind", "level"]),
-            Properties(
-                &[
-                    ("kind", &N1),
-                    ("level", &N2),
-                    ("priority", &N3),
-                    ("audience", &N4),
-                    ("retention", &N5),
-                ],
-            ),
-        ],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/enum_const.schema.json#/properties/kind",
-        &[Const(&Lit::Str("event"))],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/enum_const.schema.json#/properties/level",
-        &[Ref(&N9)],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/enum_const.schema.json#/properties/priority",
-        &[Enum(&[Lit::Num("1"), Lit::Num("2"), Lit::Num("3")])],
-    );
-    pub(crate) static N4: Node = Node::at(
-        "tests/golden/enum_const.schema.json#/properties/audience",
-        &[Enum(&[Lit::Str("public"), Lit::Str("internal"), Lit::Null])],
-    );
-    pub(crate) static N5: Node = Node::at(
-        "tests/golden/enum_const.schema.json#/properties/retention",
-        &[OneOf(&[&N6, &N7, &N8])],
-    );
-    pub(crate) static N6: Node = Node::at(
-        "tests/golden/enum_const.schema.json#/properties/retention/oneOf/0",
-        &[Const(&Lit::Str("session"))],
-    );
-    pub(crate) static N7: Node = Node::at(
-        "tests/golden/enum_const.schema.json#/properties/retention/oneOf/1",
-        &[Const(&Lit::Str("day"))],
-    );
-    pub(crate) static N8: Node = Node::at(
-        "tests/golden/enum_const.schema.json#/properties/retention/oneOf/2",
-        &[Enum(&[Lit::Str("forever")])],
-    );
-    pub(crate) static N9: Node = Node::at(
-        "tests/golden/enum_const.schema.json#/$defs/level",
-        &[
-            Enum(
-                &[
-                    Lit::Str("debug"),
-                    Lit::Str("info"),
-                    Lit::Str("warn"),
-                    Lit::Str("error"),
-                ],
-            ),
-        ],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["kind", "level"]), Properties(&[("kind", &N1), ("level", &N2), ("priority", &N3), ("audience", &N4), ("retention", &N5)])]);
+    pub(crate) static N1: Node = Node::at("#/properties/kind", &[Const(&Lit::Str("event"))]);
+    pub(crate) static N2: Node = Node::at("#/properties/level", &[Ref(&N9)]);
+    pub(crate) static N3: Node = Node::at("#/properties/priority", &[Enum(&[Lit::Num("1"), Lit::Num("2"), Lit::Num("3")])]);
+    pub(crate) static N4: Node = Node::at("#/properties/audience", &[Enum(&[Lit::Str("public"), Lit::Str("internal"), Lit::Null])]);
+    pub(crate) static N5: Node = Node::at("#/properties/retention", &[OneOf(&[&N6, &N7, &N8])]);
+    pub(crate) static N6: Node = Node::at("#/properties/retention/oneOf/0", &[Const(&Lit::Str("session"))]);
+    pub(crate) static N7: Node = Node::at("#/properties/retention/oneOf/1", &[Const(&Lit::Str("day"))]);
+    pub(crate) static N8: Node = Node::at("#/properties/retention/oneOf/2", &[Enum(&[Lit::Str("forever")])]);
+    pub(crate) static N9: Node = Node::at("#/$defs/level", &[Enum(&[Lit::Str("debug"), Lit::Str("info"), Lit::Str("warn"), Lit::Str("error")])]);
 }

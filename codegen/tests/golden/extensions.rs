@@ -30,12 +30,6 @@ impl Extensions {
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/extensions.schema.json#",
-        &[Type(Types(Types::OBJECT)), Required(&["name"]), Properties(&[("name", &N1)])],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/extensions.schema.json#/properties/name",
-        &[Type(Types(Types::STRING))],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["name"]), Properties(&[("name", &N1)])]);
+    pub(crate) static N1: Node = Node::at("#/properties/name", &[Type(Types(Types::STRING))]);
 }

@@ -43,28 +43,9 @@ impl Formats {
 pub(crate) mod __rules {
     use ::wire_models::runtime::format::Format;
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/formats.schema.json#",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["id"]),
-            Properties(&[("id", &N1), ("born", &N2), ("email", &N3), ("ip", &N4)]),
-        ],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/formats.schema.json#/properties/id",
-        &[Type(Types(Types::STRING)), Format(Format::Uuid)],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/formats.schema.json#/properties/born",
-        &[Type(Types(Types::STRING)), Format(Format::Date)],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/formats.schema.json#/properties/email",
-        &[Type(Types(Types::STRING)), Format(Format::Email)],
-    );
-    pub(crate) static N4: Node = Node::at(
-        "tests/golden/formats.schema.json#/properties/ip",
-        &[Type(Types(Types::STRING)), Format(Format::Ipv4)],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["id"]), Properties(&[("id", &N1), ("born", &N2), ("email", &N3), ("ip", &N4)])]);
+    pub(crate) static N1: Node = Node::at("#/properties/id", &[Type(Types(Types::STRING)), Format(Format::Uuid)]);
+    pub(crate) static N2: Node = Node::at("#/properties/born", &[Type(Types(Types::STRING)), Format(Format::Date)]);
+    pub(crate) static N3: Node = Node::at("#/properties/email", &[Type(Types(Types::STRING)), Format(Format::Email)]);
+    pub(crate) static N4: Node = Node::at("#/properties/ip", &[Type(Types(Types::STRING)), Format(Format::Ipv4)]);
 }

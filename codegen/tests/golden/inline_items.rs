@@ -114,62 +114,13 @@ pub enum InlineItemsItemChecksValueItem {
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Lit, Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/inline_items.schema.json#",
-        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N1 }],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/inline_items.schema.json#/items",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["kind"]),
-            Properties(&[("kind", &N2), ("labels", &N3), ("checks", &N6)]),
-        ],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/inline_items.schema.json#/items/properties/kind",
-        &[Enum(&[Lit::Str("push"), Lit::Str("pull")])],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/inline_items.schema.json#/items/properties/labels",
-        &[
-            Type(Types(Types::OBJECT)),
-            AdditionalProperties {
-                declared: &[],
-                patterns: &[],
-                schema: &N4,
-            },
-        ],
-    );
-    pub(crate) static N4: Node = Node::at(
-        "tests/golden/inline_items.schema.json#/items/properties/labels/additionalProperties",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["color"]),
-            Properties(&[("color", &N5)]),
-        ],
-    );
-    pub(crate) static N5: Node = Node::at(
-        "tests/golden/inline_items.schema.json#/items/properties/labels/additionalProperties/properties/color",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N6: Node = Node::at(
-        "tests/golden/inline_items.schema.json#/items/properties/checks",
-        &[
-            Type(Types(Types::OBJECT)),
-            AdditionalProperties {
-                declared: &[],
-                patterns: &[],
-                schema: &N7,
-            },
-        ],
-    );
-    pub(crate) static N7: Node = Node::at(
-        "tests/golden/inline_items.schema.json#/items/properties/checks/additionalProperties",
-        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N8 }],
-    );
-    pub(crate) static N8: Node = Node::at(
-        "tests/golden/inline_items.schema.json#/items/properties/checks/additionalProperties/items",
-        &[Enum(&[Lit::Str("passed"), Lit::Str("failed")])],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N1 }]);
+    pub(crate) static N1: Node = Node::at("#/items", &[Type(Types(Types::OBJECT)), Required(&["kind"]), Properties(&[("kind", &N2), ("labels", &N3), ("checks", &N6)])]);
+    pub(crate) static N2: Node = Node::at("#/items/properties/kind", &[Enum(&[Lit::Str("push"), Lit::Str("pull")])]);
+    pub(crate) static N3: Node = Node::at("#/items/properties/labels", &[Type(Types(Types::OBJECT)), AdditionalProperties { declared: &[], patterns: &[], schema: &N4 }]);
+    pub(crate) static N4: Node = Node::at("#/items/properties/labels/additionalProperties", &[Type(Types(Types::OBJECT)), Required(&["color"]), Properties(&[("color", &N5)])]);
+    pub(crate) static N5: Node = Node::at("#/items/properties/labels/additionalProperties/properties/color", &[Type(Types(Types::STRING))]);
+    pub(crate) static N6: Node = Node::at("#/items/properties/checks", &[Type(Types(Types::OBJECT)), AdditionalProperties { declared: &[], patterns: &[], schema: &N7 }]);
+    pub(crate) static N7: Node = Node::at("#/items/properties/checks/additionalProperties", &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N8 }]);
+    pub(crate) static N8: Node = Node::at("#/items/properties/checks/additionalProperties/items", &[Enum(&[Lit::Str("passed"), Lit::Str("failed")])]);
 }

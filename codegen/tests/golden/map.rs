@@ -23,19 +23,6 @@ pub struct Map(
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/map.schema.json#",
-        &[
-            Type(Types(Types::OBJECT)),
-            AdditionalProperties {
-                declared: &[],
-                patterns: &[],
-                schema: &N1,
-            },
-        ],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/map.schema.json#/additionalProperties",
-        &[Type(Types(Types::INTEGER))],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), AdditionalProperties { declared: &[], patterns: &[], schema: &N1 }]);
+    pub(crate) static N1: Node = Node::at("#/additionalProperties", &[Type(Types(Types::INTEGER))]);
 }

@@ -30,16 +30,7 @@ impl Negation {
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Lit, Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/negation.schema.json#",
-        &[Type(Types(Types::OBJECT)), Required(&["name"]), Properties(&[("name", &N1)])],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/negation.schema.json#/properties/name",
-        &[Type(Types(Types::STRING)), Not(&N2)],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/negation.schema.json#/properties/name/not",
-        &[Const(&Lit::Str("admin"))],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["name"]), Properties(&[("name", &N1)])]);
+    pub(crate) static N1: Node = Node::at("#/properties/name", &[Type(Types(Types::STRING)), Not(&N2)]);
+    pub(crate) static N2: Node = Node::at("#/properties/name/not", &[Const(&Lit::Str("admin"))]);
 }

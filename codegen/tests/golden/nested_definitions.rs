@@ -116,68 +116,16 @@ impl Scope {
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Lit, Node, Num, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/nested_definitions.schema.json#",
-        &[
-            Type(Types(Types::OBJECT)),
-            Properties(&[("video", &N1), ("backup", &N2), ("scope", &N3)]),
-        ],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/nested_definitions.schema.json#/properties/video",
-        &[Ref(&N5)],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/nested_definitions.schema.json#/properties/backup",
-        &[Ref(&N5)],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/nested_definitions.schema.json#/properties/scope",
-        &[Ref(&N9)],
-    );
-    pub(crate) static N4: Node = Node::at(
-        "tests/golden/nested_definitions.schema.json#/definitions/media",
-        &[],
-    );
-    pub(crate) static N5: Node = Node::at(
-        "tests/golden/nested_definitions.schema.json#/definitions/media/definitions/video",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["codec"]),
-            Properties(&[("codec", &N6), ("fps", &N7)]),
-            AdditionalProperties {
-                declared: &["codec", "fps"],
-                patterns: &[],
-                schema: &N8,
-            },
-        ],
-    );
-    pub(crate) static N6: Node = Node::at(
-        "tests/golden/nested_definitions.schema.json#/definitions/media/definitions/video/properties/codec",
-        &[Enum(&[Lit::Str("h264"), Lit::Str("av1")])],
-    );
-    pub(crate) static N7: Node = Node::at(
-        "tests/golden/nested_definitions.schema.json#/definitions/media/definitions/video/properties/fps",
-        &[Type(Types(Types::INTEGER)), Minimum(Num("1"))],
-    );
-    pub(crate) static N8: Node = Node::at(
-        "tests/golden/nested_definitions.schema.json#/definitions/media/definitions/video/additionalProperties",
-        &[Never],
-    );
-    pub(crate) static N9: Node = Node::at(
-        "tests/golden/nested_definitions.schema.json#/defs/scope",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["name"]),
-            Properties(&[("name", &N10), ("inner", &N11)]),
-        ],
-    );
-    pub(crate) static N10: Node = Node::at(
-        "tests/golden/nested_definitions.schema.json#/defs/scope/properties/name",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N11: Node = Node::at(
-        "tests/golden/nested_definitions.schema.json#/defs/scope/properties/inner",
-        &[Ref(&N9)],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Properties(&[("video", &N1), ("backup", &N2), ("scope", &N3)])]);
+    pub(crate) static N1: Node = Node::at("#/properties/video", &[Ref(&N5)]);
+    pub(crate) static N2: Node = Node::at("#/properties/backup", &[Ref(&N5)]);
+    pub(crate) static N3: Node = Node::at("#/properties/scope", &[Ref(&N9)]);
+    pub(crate) static N4: Node = Node::at("#/definitions/media", &[]);
+    pub(crate) static N5: Node = Node::at("#/definitions/media/definitions/video", &[Type(Types(Types::OBJECT)), Required(&["codec"]), Properties(&[("codec", &N6), ("fps", &N7)]), AdditionalProperties { declared: &["codec", "fps"], patterns: &[], schema: &N8 }]);
+    pub(crate) static N6: Node = Node::at("#/definitions/media/definitions/video/properties/codec", &[Enum(&[Lit::Str("h264"), Lit::Str("av1")])]);
+    pub(crate) static N7: Node = Node::at("#/definitions/media/definitions/video/properties/fps", &[Type(Types(Types::INTEGER)), Minimum(Num("1"))]);
+    pub(crate) static N8: Node = Node::at("#/definitions/media/definitions/video/additionalProperties", &[Never]);
+    pub(crate) static N9: Node = Node::at("#/defs/scope", &[Type(Types(Types::OBJECT)), Required(&["name"]), Properties(&[("name", &N10), ("inner", &N11)])]);
+    pub(crate) static N10: Node = Node::at("#/defs/scope/properties/name", &[Type(Types(Types::STRING))]);
+    pub(crate) static N11: Node = Node::at("#/defs/scope/properties/inner", &[Ref(&N9)]);
 }

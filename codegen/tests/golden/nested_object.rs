@@ -66,32 +66,9 @@ impl NestedObjectAddress {
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/nested_object.schema.json#",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["id", "address"]),
-            Properties(&[("id", &N1), ("address", &N2)]),
-        ],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/nested_object.schema.json#/properties/id",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/nested_object.schema.json#/properties/address",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["city"]),
-            Properties(&[("street", &N3), ("city", &N4)]),
-        ],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/nested_object.schema.json#/properties/address/properties/street",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N4: Node = Node::at(
-        "tests/golden/nested_object.schema.json#/properties/address/properties/city",
-        &[Type(Types(Types::STRING))],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["id", "address"]), Properties(&[("id", &N1), ("address", &N2)])]);
+    pub(crate) static N1: Node = Node::at("#/properties/id", &[Type(Types(Types::STRING))]);
+    pub(crate) static N2: Node = Node::at("#/properties/address", &[Type(Types(Types::OBJECT)), Required(&["city"]), Properties(&[("street", &N3), ("city", &N4)])]);
+    pub(crate) static N3: Node = Node::at("#/properties/address/properties/street", &[Type(Types(Types::STRING))]);
+    pub(crate) static N4: Node = Node::at("#/properties/address/properties/city", &[Type(Types(Types::STRING))]);
 }

@@ -30,16 +30,6 @@ impl Nullable {
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/nullable.schema.json#",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["nickname"]),
-            Properties(&[("nickname", &N1)]),
-        ],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/nullable.schema.json#/properties/nickname",
-        &[Type(Types(Types::NULL | Types::STRING))],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["nickname"]), Properties(&[("nickname", &N1)])]);
+    pub(crate) static N1: Node = Node::at("#/properties/nickname", &[Type(Types(Types::NULL|Types::STRING))]);
 }

@@ -254,170 +254,35 @@ pub(crate) mod __rules {
     use ::wire_models::runtime::format::Format;
     use ::wire_models::runtime::pattern::Pattern;
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
-    pub(crate) static P0: Pattern = Pattern::linear(
-        "^\\+[0-9]{6,15}$",
-        "\\A\\+[0-9]{6,15}\\z",
-    );
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["address"]),
-            Properties(
-                &[
-                    ("address", &N1),
-                    ("billing", &N3),
-                    ("contact", &N7),
-                    ("route", &N11),
-                    ("stops", &N12),
-                ],
-            ),
-        ],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/properties/address",
-        &[
-            Type(Types(Types::NULL | Types::OBJECT)),
-            Required(&["city"]),
-            Properties(&[("city", &N2)]),
-        ],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/properties/address/properties/city",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/properties/billing",
-        &[AnyOf(&[&N4, &N6])],
-    );
-    pub(crate) static N4: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/properties/billing/anyOf/0",
-        &[Type(Types(Types::OBJECT)), Required(&["iban"]), Properties(&[("iban", &N5)])],
-    );
-    pub(crate) static N5: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/properties/billing/anyOf/0/properties/iban",
-        &[Type(Types(Types::STRING)), MinLength(15)],
-    );
-    pub(crate) static N6: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/properties/billing/anyOf/1",
-        &[Type(Types(Types::NULL))],
-    );
-    pub(crate) static N7: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/properties/contact",
-        &[AnyOf(&[&N8, &N9, &N10])],
-    );
-    pub(crate) static N8: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/properties/contact/anyOf/0",
-        &[Type(Types(Types::NULL))],
-    );
-    pub(crate) static N9: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/properties/contact/anyOf/1",
-        &[Ref(&N15)],
-    );
-    pub(crate) static N10: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/properties/contact/anyOf/2",
-        &[Ref(&N26)],
-    );
-    pub(crate) static N11: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/properties/route",
-        &[Ref(&N18)],
-    );
-    pub(crate) static N12: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/properties/stops",
-        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N13 }],
-    );
-    pub(crate) static N13: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/properties/stops/items",
-        &[Type(Types(Types::NULL | Types::OBJECT)), Properties(&[("at", &N14)])],
-    );
-    pub(crate) static N14: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/properties/stops/items/properties/at",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N15: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/$defs/email",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["address"]),
-            Properties(&[("address", &N16)]),
-            AdditionalProperties {
-                declared: &["address"],
-                patterns: &[],
-                schema: &N17,
-            },
-        ],
-    );
-    pub(crate) static N16: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/$defs/email/properties/address",
-        &[Type(Types(Types::STRING)), Format(Format::Email)],
-    );
-    pub(crate) static N17: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/$defs/email/additionalProperties",
-        &[Never],
-    );
-    pub(crate) static N18: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/$defs/route",
-        &[OneOf(&[&N19, &N20])],
-    );
-    pub(crate) static N19: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/$defs/route/oneOf/0",
-        &[Ref(&N21)],
-    );
-    pub(crate) static N20: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/$defs/route/oneOf/1",
-        &[Ref(&N26)],
-    );
-    pub(crate) static N21: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/$defs/hop",
-        &[OneOf(&[&N22, &N23])],
-    );
-    pub(crate) static N22: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/$defs/hop/oneOf/0",
-        &[Ref(&N15)],
-    );
-    pub(crate) static N23: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/$defs/hop/oneOf/1",
-        &[Ref(&N24)],
-    );
-    pub(crate) static N24: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/$defs/pager",
-        &[
-            Type(Types(Types::NULL | Types::OBJECT)),
-            Required(&["pager"]),
-            Properties(&[("pager", &N25)]),
-        ],
-    );
-    pub(crate) static N25: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/$defs/pager/properties/pager",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N26: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/$defs/phone",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["number"]),
-            Properties(&[("number", &N27)]),
-            AdditionalProperties {
-                declared: &["number"],
-                patterns: &[],
-                schema: &N28,
-            },
-        ],
-    );
-    pub(crate) static N27: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/$defs/phone/properties/number",
-        &[Type(Types(Types::STRING)), Pattern(&P0)],
-    );
-    pub(crate) static N28: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/$defs/phone/additionalProperties",
-        &[Never],
-    );
-    pub(crate) static N29: Node = Node::at(
-        "tests/golden/nullable_object.schema.json#/$defs/pager",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["pager"]),
-            Properties(&[("pager", &N25)]),
-        ],
-    );
+    pub(crate) static P0: Pattern = Pattern::linear("^\\+[0-9]{6,15}$", "\\A\\+[0-9]{6,15}\\z");
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["address"]), Properties(&[("address", &N1), ("billing", &N3), ("contact", &N7), ("route", &N11), ("stops", &N12)])]);
+    pub(crate) static N1: Node = Node::at("#/properties/address", &[Type(Types(Types::NULL|Types::OBJECT)), Required(&["city"]), Properties(&[("city", &N2)])]);
+    pub(crate) static N2: Node = Node::at("#/properties/address/properties/city", &[Type(Types(Types::STRING))]);
+    pub(crate) static N3: Node = Node::at("#/properties/billing", &[AnyOf(&[&N4, &N6])]);
+    pub(crate) static N4: Node = Node::at("#/properties/billing/anyOf/0", &[Type(Types(Types::OBJECT)), Required(&["iban"]), Properties(&[("iban", &N5)])]);
+    pub(crate) static N5: Node = Node::at("#/properties/billing/anyOf/0/properties/iban", &[Type(Types(Types::STRING)), MinLength(15)]);
+    pub(crate) static N6: Node = Node::at("#/properties/billing/anyOf/1", &[Type(Types(Types::NULL))]);
+    pub(crate) static N7: Node = Node::at("#/properties/contact", &[AnyOf(&[&N8, &N9, &N10])]);
+    pub(crate) static N8: Node = Node::at("#/properties/contact/anyOf/0", &[Type(Types(Types::NULL))]);
+    pub(crate) static N9: Node = Node::at("#/properties/contact/anyOf/1", &[Ref(&N15)]);
+    pub(crate) static N10: Node = Node::at("#/properties/contact/anyOf/2", &[Ref(&N26)]);
+    pub(crate) static N11: Node = Node::at("#/properties/route", &[Ref(&N18)]);
+    pub(crate) static N12: Node = Node::at("#/properties/stops", &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N13 }]);
+    pub(crate) static N13: Node = Node::at("#/properties/stops/items", &[Type(Types(Types::NULL|Types::OBJECT)), Properties(&[("at", &N14)])]);
+    pub(crate) static N14: Node = Node::at("#/properties/stops/items/properties/at", &[Type(Types(Types::STRING))]);
+    pub(crate) static N15: Node = Node::at("#/$defs/email", &[Type(Types(Types::OBJECT)), Required(&["address"]), Properties(&[("address", &N16)]), AdditionalProperties { declared: &["address"], patterns: &[], schema: &N17 }]);
+    pub(crate) static N16: Node = Node::at("#/$defs/email/properties/address", &[Type(Types(Types::STRING)), Format(Format::Email)]);
+    pub(crate) static N17: Node = Node::at("#/$defs/email/additionalProperties", &[Never]);
+    pub(crate) static N18: Node = Node::at("#/$defs/route", &[OneOf(&[&N19, &N20])]);
+    pub(crate) static N19: Node = Node::at("#/$defs/route/oneOf/0", &[Ref(&N21)]);
+    pub(crate) static N20: Node = Node::at("#/$defs/route/oneOf/1", &[Ref(&N26)]);
+    pub(crate) static N21: Node = Node::at("#/$defs/hop", &[OneOf(&[&N22, &N23])]);
+    pub(crate) static N22: Node = Node::at("#/$defs/hop/oneOf/0", &[Ref(&N15)]);
+    pub(crate) static N23: Node = Node::at("#/$defs/hop/oneOf/1", &[Ref(&N24)]);
+    pub(crate) static N24: Node = Node::at("#/$defs/pager", &[Type(Types(Types::NULL|Types::OBJECT)), Required(&["pager"]), Properties(&[("pager", &N25)])]);
+    pub(crate) static N25: Node = Node::at("#/$defs/pager/properties/pager", &[Type(Types(Types::STRING))]);
+    pub(crate) static N26: Node = Node::at("#/$defs/phone", &[Type(Types(Types::OBJECT)), Required(&["number"]), Properties(&[("number", &N27)]), AdditionalProperties { declared: &["number"], patterns: &[], schema: &N28 }]);
+    pub(crate) static N27: Node = Node::at("#/$defs/phone/properties/number", &[Type(Types(Types::STRING)), Pattern(&P0)]);
+    pub(crate) static N28: Node = Node::at("#/$defs/phone/additionalProperties", &[Never]);
+    pub(crate) static N29: Node = Node::at("#/$defs/pager", &[Type(Types(Types::OBJECT)), Required(&["pager"]), Properties(&[("pager", &N25)])]);
 }

@@ -320,272 +320,46 @@ impl PersonObject {
 pub(crate) mod __rules {
     use ::wire_models::runtime::format::Format;
     use ::wire_models::runtime::rules::{Lit, Node, Num, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/object_facets.schema.json#",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["head"]),
-            Properties(
-                &[
-                    ("head", &N1),
-                    ("team", &N2),
-                    ("rules", &N6),
-                    ("output", &N7),
-                    ("badge", &N8),
-                ],
-            ),
-        ],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/properties/head",
-        &[Ref(&N34)],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/properties/team",
-        &[
-            Type(Types(Types::OBJECT | Types::STRING)),
-            MinLength(1),
-            Required(&["name"]),
-            Properties(&[("name", &N3), ("size", &N4)]),
-            AdditionalProperties {
-                declared: &["name", "size"],
-                patterns: &[],
-                schema: &N5,
-            },
-        ],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/properties/team/properties/name",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N4: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/properties/team/properties/size",
-        &[Type(Types(Types::INTEGER)), Minimum(Num("1"))],
-    );
-    pub(crate) static N5: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/properties/team/additionalProperties",
-        &[Never],
-    );
-    pub(crate) static N6: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/properties/rules",
-        &[Ref(&N28)],
-    );
-    pub(crate) static N7: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/properties/output",
-        &[Ref(&N17)],
-    );
-    pub(crate) static N8: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/properties/badge",
-        &[Type(Types(Types::OBJECT)), OneOf(&[&N9, &N13])],
-    );
-    pub(crate) static N9: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/properties/badge/oneOf/0",
-        &[
-            Required(&["shape", "radius"]),
-            Properties(&[("shape", &N10), ("radius", &N11)]),
-            AdditionalProperties {
-                declared: &["shape", "radius"],
-                patterns: &[],
-                schema: &N12,
-            },
-        ],
-    );
-    pub(crate) static N10: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/properties/badge/oneOf/0/properties/shape",
-        &[Enum(&[Lit::Str("circle")])],
-    );
-    pub(crate) static N11: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/properties/badge/oneOf/0/properties/radius",
-        &[Type(Types(Types::NUMBER))],
-    );
-    pub(crate) static N12: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/properties/badge/oneOf/0/additionalProperties",
-        &[Never],
-    );
-    pub(crate) static N13: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/properties/badge/oneOf/1",
-        &[
-            Required(&["shape", "side"]),
-            Properties(&[("shape", &N14), ("side", &N15)]),
-            AdditionalProperties {
-                declared: &["shape", "side"],
-                patterns: &[],
-                schema: &N16,
-            },
-        ],
-    );
-    pub(crate) static N14: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/properties/badge/oneOf/1/properties/shape",
-        &[Const(&Lit::Str("square"))],
-    );
-    pub(crate) static N15: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/properties/badge/oneOf/1/properties/side",
-        &[Type(Types(Types::NUMBER))],
-    );
-    pub(crate) static N16: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/properties/badge/oneOf/1/additionalProperties",
-        &[Never],
-    );
-    pub(crate) static N17: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/$defs/output",
-        &[OneOf(&[&N18, &N19, &N23])],
-    );
-    pub(crate) static N18: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/$defs/output/oneOf/0",
-        &[Type(Types(Types::STRING)), MinLength(1)],
-    );
-    pub(crate) static N19: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/$defs/output/oneOf/1",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["kind", "path"]),
-            Properties(&[("kind", &N20), ("path", &N21)]),
-            AdditionalProperties {
-                declared: &["kind", "path"],
-                patterns: &[],
-                schema: &N22,
-            },
-        ],
-    );
-    pub(crate) static N20: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/$defs/output/oneOf/1/properties/kind",
-        &[Const(&Lit::Str("file"))],
-    );
-    pub(crate) static N21: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/$defs/output/oneOf/1/properties/path",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N22: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/$defs/output/oneOf/1/additionalProperties",
-        &[Never],
-    );
-    pub(crate) static N23: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/$defs/output/oneOf/2",
-        &[Ref(&N24)],
-    );
-    pub(crate) static N24: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/$defs/endpoint",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["kind", "url"]),
-            Properties(&[("kind", &N25), ("url", &N26)]),
-            AdditionalProperties {
-                declared: &["kind", "url"],
-                patterns: &[],
-                schema: &N27,
-            },
-        ],
-    );
-    pub(crate) static N25: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/$defs/endpoint/properties/kind",
-        &[Const(&Lit::Str("http"))],
-    );
-    pub(crate) static N26: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/$defs/endpoint/properties/url",
-        &[Type(Types(Types::STRING)), Format(Format::Uri)],
-    );
-    pub(crate) static N27: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/$defs/endpoint/additionalProperties",
-        &[Never],
-    );
-    pub(crate) static N28: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/$defs/rules",
-        &[OneOf(&[&N29, &N33])],
-    );
-    pub(crate) static N29: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/$defs/rules/oneOf/0",
-        &[
-            Type(Types(Types::OBJECT)),
-            Properties(&[("ignore", &N30)]),
-            AdditionalProperties {
-                declared: &["ignore"],
-                patterns: &[],
-                schema: &N32,
-            },
-        ],
-    );
-    pub(crate) static N30: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/$defs/rules/oneOf/0/properties/ignore",
-        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N31 }],
-    );
-    pub(crate) static N31: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/$defs/rules/oneOf/0/properties/ignore/items",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N32: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/$defs/rules/oneOf/0/additionalProperties",
-        &[Never],
-    );
-    pub(crate) static N33: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/$defs/rules/oneOf/1",
-        &[Type(Types(Types::NULL))],
-    );
-    pub(crate) static N34: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/$defs/person",
-        &[
-            Type(Types(Types::NULL | Types::OBJECT)),
-            Required(&["name"]),
-            Properties(&[("name", &N35), ("manager", &N36)]),
-        ],
-    );
-    pub(crate) static N35: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/$defs/person/properties/name",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N36: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/$defs/person/properties/manager",
-        &[Ref(&N34)],
-    );
-    pub(crate) static N37: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/properties/team",
-        &[
-            Type(Types(Types::OBJECT)),
-            MinLength(1),
-            Required(&["name"]),
-            Properties(&[("name", &N3), ("size", &N4)]),
-            AdditionalProperties {
-                declared: &["name", "size"],
-                patterns: &[],
-                schema: &N5,
-            },
-        ],
-    );
-    pub(crate) static N38: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/properties/badge/oneOf/0",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["shape", "radius"]),
-            Properties(&[("shape", &N10), ("radius", &N11)]),
-            AdditionalProperties {
-                declared: &["shape", "radius"],
-                patterns: &[],
-                schema: &N12,
-            },
-        ],
-    );
-    pub(crate) static N39: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/properties/badge/oneOf/1",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["shape", "side"]),
-            Properties(&[("shape", &N14), ("side", &N15)]),
-            AdditionalProperties {
-                declared: &["shape", "side"],
-                patterns: &[],
-                schema: &N16,
-            },
-        ],
-    );
-    pub(crate) static N40: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/$defs/output",
-        &[Type(Types(Types::OBJECT)), OneOf(&[&N18, &N19, &N23])],
-    );
-    pub(crate) static N41: Node = Node::at(
-        "tests/golden/object_facets.schema.json#/$defs/person",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["name"]),
-            Properties(&[("name", &N35), ("manager", &N36)]),
-        ],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["head"]), Properties(&[("head", &N1), ("team", &N2), ("rules", &N6), ("output", &N7), ("badge", &N8)])]);
+    pub(crate) static N1: Node = Node::at("#/properties/head", &[Ref(&N34)]);
+    pub(crate) static N2: Node = Node::at("#/properties/team", &[Type(Types(Types::OBJECT|Types::STRING)), MinLength(1), Required(&["name"]), Properties(&[("name", &N3), ("size", &N4)]), AdditionalProperties { declared: &["name", "size"], patterns: &[], schema: &N5 }]);
+    pub(crate) static N3: Node = Node::at("#/properties/team/properties/name", &[Type(Types(Types::STRING))]);
+    pub(crate) static N4: Node = Node::at("#/properties/team/properties/size", &[Type(Types(Types::INTEGER)), Minimum(Num("1"))]);
+    pub(crate) static N5: Node = Node::at("#/properties/team/additionalProperties", &[Never]);
+    pub(crate) static N6: Node = Node::at("#/properties/rules", &[Ref(&N28)]);
+    pub(crate) static N7: Node = Node::at("#/properties/output", &[Ref(&N17)]);
+    pub(crate) static N8: Node = Node::at("#/properties/badge", &[Type(Types(Types::OBJECT)), OneOf(&[&N9, &N13])]);
+    pub(crate) static N9: Node = Node::at("#/properties/badge/oneOf/0", &[Required(&["shape", "radius"]), Properties(&[("shape", &N10), ("radius", &N11)]), AdditionalProperties { declared: &["shape", "radius"], patterns: &[], schema: &N12 }]);
+    pub(crate) static N10: Node = Node::at("#/properties/badge/oneOf/0/properties/shape", &[Enum(&[Lit::Str("circle")])]);
+    pub(crate) static N11: Node = Node::at("#/properties/badge/oneOf/0/properties/radius", &[Type(Types(Types::NUMBER))]);
+    pub(crate) static N12: Node = Node::at("#/properties/badge/oneOf/0/additionalProperties", &[Never]);
+    pub(crate) static N13: Node = Node::at("#/properties/badge/oneOf/1", &[Required(&["shape", "side"]), Properties(&[("shape", &N14), ("side", &N15)]), AdditionalProperties { declared: &["shape", "side"], patterns: &[], schema: &N16 }]);
+    pub(crate) static N14: Node = Node::at("#/properties/badge/oneOf/1/properties/shape", &[Const(&Lit::Str("square"))]);
+    pub(crate) static N15: Node = Node::at("#/properties/badge/oneOf/1/properties/side", &[Type(Types(Types::NUMBER))]);
+    pub(crate) static N16: Node = Node::at("#/properties/badge/oneOf/1/additionalProperties", &[Never]);
+    pub(crate) static N17: Node = Node::at("#/$defs/output", &[OneOf(&[&N18, &N19, &N23])]);
+    pub(crate) static N18: Node = Node::at("#/$defs/output/oneOf/0", &[Type(Types(Types::STRING)), MinLength(1)]);
+    pub(crate) static N19: Node = Node::at("#/$defs/output/oneOf/1", &[Type(Types(Types::OBJECT)), Required(&["kind", "path"]), Properties(&[("kind", &N20), ("path", &N21)]), AdditionalProperties { declared: &["kind", "path"], patterns: &[], schema: &N22 }]);
+    pub(crate) static N20: Node = Node::at("#/$defs/output/oneOf/1/properties/kind", &[Const(&Lit::Str("file"))]);
+    pub(crate) static N21: Node = Node::at("#/$defs/output/oneOf/1/properties/path", &[Type(Types(Types::STRING))]);
+    pub(crate) static N22: Node = Node::at("#/$defs/output/oneOf/1/additionalProperties", &[Never]);
+    pub(crate) static N23: Node = Node::at("#/$defs/output/oneOf/2", &[Ref(&N24)]);
+    pub(crate) static N24: Node = Node::at("#/$defs/endpoint", &[Type(Types(Types::OBJECT)), Required(&["kind", "url"]), Properties(&[("kind", &N25), ("url", &N26)]), AdditionalProperties { declared: &["kind", "url"], patterns: &[], schema: &N27 }]);
+    pub(crate) static N25: Node = Node::at("#/$defs/endpoint/properties/kind", &[Const(&Lit::Str("http"))]);
+    pub(crate) static N26: Node = Node::at("#/$defs/endpoint/properties/url", &[Type(Types(Types::STRING)), Format(Format::Uri)]);
+    pub(crate) static N27: Node = Node::at("#/$defs/endpoint/additionalProperties", &[Never]);
+    pub(crate) static N28: Node = Node::at("#/$defs/rules", &[OneOf(&[&N29, &N33])]);
+    pub(crate) static N29: Node = Node::at("#/$defs/rules/oneOf/0", &[Type(Types(Types::OBJECT)), Properties(&[("ignore", &N30)]), AdditionalProperties { declared: &["ignore"], patterns: &[], schema: &N32 }]);
+    pub(crate) static N30: Node = Node::at("#/$defs/rules/oneOf/0/properties/ignore", &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N31 }]);
+    pub(crate) static N31: Node = Node::at("#/$defs/rules/oneOf/0/properties/ignore/items", &[Type(Types(Types::STRING))]);
+    pub(crate) static N32: Node = Node::at("#/$defs/rules/oneOf/0/additionalProperties", &[Never]);
+    pub(crate) static N33: Node = Node::at("#/$defs/rules/oneOf/1", &[Type(Types(Types::NULL))]);
+    pub(crate) static N34: Node = Node::at("#/$defs/person", &[Type(Types(Types::NULL|Types::OBJECT)), Required(&["name"]), Properties(&[("name", &N35), ("manager", &N36)])]);
+    pub(crate) static N35: Node = Node::at("#/$defs/person/properties/name", &[Type(Types(Types::STRING))]);
+    pub(crate) static N36: Node = Node::at("#/$defs/person/properties/manager", &[Ref(&N34)]);
+    pub(crate) static N37: Node = Node::at("#/properties/team", &[Type(Types(Types::OBJECT)), MinLength(1), Required(&["name"]), Properties(&[("name", &N3), ("size", &N4)]), AdditionalProperties { declared: &["name", "size"], patterns: &[], schema: &N5 }]);
+    pub(crate) static N38: Node = Node::at("#/properties/badge/oneOf/0", &[Type(Types(Types::OBJECT)), Required(&["shape", "radius"]), Properties(&[("shape", &N10), ("radius", &N11)]), AdditionalProperties { declared: &["shape", "radius"], patterns: &[], schema: &N12 }]);
+    pub(crate) static N39: Node = Node::at("#/properties/badge/oneOf/1", &[Type(Types(Types::OBJECT)), Required(&["shape", "side"]), Properties(&[("shape", &N14), ("side", &N15)]), AdditionalProperties { declared: &["shape", "side"], patterns: &[], schema: &N16 }]);
+    pub(crate) static N40: Node = Node::at("#/$defs/output", &[Type(Types(Types::OBJECT)), OneOf(&[&N18, &N19, &N23])]);
+    pub(crate) static N41: Node = Node::at("#/$defs/person", &[Type(Types(Types::OBJECT)), Required(&["name"]), Properties(&[("name", &N35), ("manager", &N36)])]);
 }

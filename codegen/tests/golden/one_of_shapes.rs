@@ -71,58 +71,13 @@ pub(crate) mod __rules {
     use ::wire_models::runtime::pattern::Pattern;
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
     pub(crate) static P0: Pattern = Pattern::linear("^[0-9]{16}$", "\\A[0-9]{16}\\z");
-    pub(crate) static P1: Pattern = Pattern::linear(
-        "^[0-9]{2}/[0-9]{2}$",
-        "\\A[0-9]{2}/[0-9]{2}\\z",
-    );
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/one_of_shapes.schema.json#",
-        &[OneOf(&[&N1, &N5])],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/one_of_shapes.schema.json#/oneOf/0",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["number", "expiry"]),
-            Properties(&[("number", &N2), ("expiry", &N3)]),
-            AdditionalProperties {
-                declared: &["number", "expiry"],
-                patterns: &[],
-                schema: &N4,
-            },
-        ],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/one_of_shapes.schema.json#/oneOf/0/properties/number",
-        &[Type(Types(Types::STRING)), Pattern(&P0)],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/one_of_shapes.schema.json#/oneOf/0/properties/expiry",
-        &[Type(Types(Types::STRING)), Pattern(&P1)],
-    );
-    pub(crate) static N4: Node = Node::at(
-        "tests/golden/one_of_shapes.schema.json#/oneOf/0/additionalProperties",
-        &[Never],
-    );
-    pub(crate) static N5: Node = Node::at(
-        "tests/golden/one_of_shapes.schema.json#/oneOf/1",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["iban"]),
-            Properties(&[("iban", &N6)]),
-            AdditionalProperties {
-                declared: &["iban"],
-                patterns: &[],
-                schema: &N7,
-            },
-        ],
-    );
-    pub(crate) static N6: Node = Node::at(
-        "tests/golden/one_of_shapes.schema.json#/oneOf/1/properties/iban",
-        &[Type(Types(Types::STRING)), MaxLength(34), MinLength(15)],
-    );
-    pub(crate) static N7: Node = Node::at(
-        "tests/golden/one_of_shapes.schema.json#/oneOf/1/additionalProperties",
-        &[Never],
-    );
+    pub(crate) static P1: Pattern = Pattern::linear("^[0-9]{2}/[0-9]{2}$", "\\A[0-9]{2}/[0-9]{2}\\z");
+    pub(crate) static N0: Node = Node::at("#", &[OneOf(&[&N1, &N5])]);
+    pub(crate) static N1: Node = Node::at("#/oneOf/0", &[Type(Types(Types::OBJECT)), Required(&["number", "expiry"]), Properties(&[("number", &N2), ("expiry", &N3)]), AdditionalProperties { declared: &["number", "expiry"], patterns: &[], schema: &N4 }]);
+    pub(crate) static N2: Node = Node::at("#/oneOf/0/properties/number", &[Type(Types(Types::STRING)), Pattern(&P0)]);
+    pub(crate) static N3: Node = Node::at("#/oneOf/0/properties/expiry", &[Type(Types(Types::STRING)), Pattern(&P1)]);
+    pub(crate) static N4: Node = Node::at("#/oneOf/0/additionalProperties", &[Never]);
+    pub(crate) static N5: Node = Node::at("#/oneOf/1", &[Type(Types(Types::OBJECT)), Required(&["iban"]), Properties(&[("iban", &N6)]), AdditionalProperties { declared: &["iban"], patterns: &[], schema: &N7 }]);
+    pub(crate) static N6: Node = Node::at("#/oneOf/1/properties/iban", &[Type(Types(Types::STRING)), MaxLength(34), MinLength(15)]);
+    pub(crate) static N7: Node = Node::at("#/oneOf/1/additionalProperties", &[Never]);
 }

@@ -106,142 +106,31 @@ pub enum OptionalPositionsLabelItem1 {
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Lit, Node, Num, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["points"]),
-            Properties(
-                &[("points", &N1), ("climb", &N7), ("laps", &N10), ("label", &N22)],
-            ),
-            AdditionalProperties {
-                declared: &["points", "climb", "laps", "label"],
-                patterns: &[],
-                schema: &N26,
-            },
-        ],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/points",
-        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N2 }],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/points/items",
-        &[
-            Type(Types(Types::ARRAY)),
-            MinItems(2),
-            PrefixItems(&[&N3, &N4, &N5]),
-            Items { prefix: 3, schema: &N6 },
-        ],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/points/items/prefixItems/0",
-        &[Type(Types(Types::NUMBER)), Maximum(Num("180")), Minimum(Num("-180"))],
-    );
-    pub(crate) static N4: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/points/items/prefixItems/1",
-        &[Type(Types(Types::NUMBER)), Maximum(Num("90")), Minimum(Num("-90"))],
-    );
-    pub(crate) static N5: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/points/items/prefixItems/2",
-        &[Type(Types(Types::NUMBER))],
-    );
-    pub(crate) static N6: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/points/items/items",
-        &[Never],
-    );
-    pub(crate) static N7: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/climb",
-        &[
-            Type(Types(Types::NULL | Types::ARRAY)),
-            MaxItems(2),
-            MinItems(2),
-            PrefixItems(&[&N8, &N9]),
-        ],
-    );
-    pub(crate) static N8: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/climb/prefixItems/0",
-        &[Type(Types(Types::NUMBER))],
-    );
-    pub(crate) static N9: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/climb/prefixItems/1",
-        &[Type(Types(Types::NUMBER))],
-    );
-    pub(crate) static N10: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/laps",
-        &[
-            Type(Types(Types::ARRAY)),
-            MinItems(1),
-            PrefixItems(&[&N11, &N12, &N13, &N14, &N15, &N16, &N17, &N18, &N19, &N20]),
-            Items { prefix: 10, schema: &N21 },
-        ],
-    );
-    pub(crate) static N11: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/laps/prefixItems/0",
-        &[Type(Types(Types::NUMBER))],
-    );
-    pub(crate) static N12: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/laps/prefixItems/1",
-        &[Type(Types(Types::NUMBER))],
-    );
-    pub(crate) static N13: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/laps/prefixItems/2",
-        &[Type(Types(Types::NUMBER))],
-    );
-    pub(crate) static N14: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/laps/prefixItems/3",
-        &[Type(Types(Types::NUMBER))],
-    );
-    pub(crate) static N15: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/laps/prefixItems/4",
-        &[Type(Types(Types::NUMBER))],
-    );
-    pub(crate) static N16: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/laps/prefixItems/5",
-        &[Type(Types(Types::NUMBER))],
-    );
-    pub(crate) static N17: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/laps/prefixItems/6",
-        &[Type(Types(Types::NUMBER))],
-    );
-    pub(crate) static N18: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/laps/prefixItems/7",
-        &[Type(Types(Types::NUMBER))],
-    );
-    pub(crate) static N19: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/laps/prefixItems/8",
-        &[Type(Types(Types::NUMBER))],
-    );
-    pub(crate) static N20: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/laps/prefixItems/9",
-        &[Type(Types(Types::NUMBER))],
-    );
-    pub(crate) static N21: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/laps/items",
-        &[Never],
-    );
-    pub(crate) static N22: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/label",
-        &[
-            Type(Types(Types::ARRAY)),
-            PrefixItems(&[&N23, &N24]),
-            Items { prefix: 2, schema: &N25 },
-        ],
-    );
-    pub(crate) static N23: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/label/prefixItems/0",
-        &[Type(Types(Types::STRING)), MinLength(1)],
-    );
-    pub(crate) static N24: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/label/prefixItems/1",
-        &[Enum(&[Lit::Str("red"), Lit::Str("green"), Lit::Str("blue")])],
-    );
-    pub(crate) static N25: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/properties/label/items",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N26: Node = Node::at(
-        "tests/golden/optional_positions.schema.json#/additionalProperties",
-        &[Never],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["points"]), Properties(&[("points", &N1), ("climb", &N7), ("laps", &N10), ("label", &N22)]), AdditionalProperties { declared: &["points", "climb", "laps", "label"], patterns: &[], schema: &N26 }]);
+    pub(crate) static N1: Node = Node::at("#/properties/points", &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N2 }]);
+    pub(crate) static N2: Node = Node::at("#/properties/points/items", &[Type(Types(Types::ARRAY)), MinItems(2), PrefixItems(&[&N3, &N4, &N5]), Items { prefix: 3, schema: &N6 }]);
+    pub(crate) static N3: Node = Node::at("#/properties/points/items/prefixItems/0", &[Type(Types(Types::NUMBER)), Maximum(Num("180")), Minimum(Num("-180"))]);
+    pub(crate) static N4: Node = Node::at("#/properties/points/items/prefixItems/1", &[Type(Types(Types::NUMBER)), Maximum(Num("90")), Minimum(Num("-90"))]);
+    pub(crate) static N5: Node = Node::at("#/properties/points/items/prefixItems/2", &[Type(Types(Types::NUMBER))]);
+    pub(crate) static N6: Node = Node::at("#/properties/points/items/items", &[Never]);
+    pub(crate) static N7: Node = Node::at("#/properties/climb", &[Type(Types(Types::NULL|Types::ARRAY)), MaxItems(2), MinItems(2), PrefixItems(&[&N8, &N9])]);
+    pub(crate) static N8: Node = Node::at("#/properties/climb/prefixItems/0", &[Type(Types(Types::NUMBER))]);
+    pub(crate) static N9: Node = Node::at("#/properties/climb/prefixItems/1", &[Type(Types(Types::NUMBER))]);
+    pub(crate) static N10: Node = Node::at("#/properties/laps", &[Type(Types(Types::ARRAY)), MinItems(1), PrefixItems(&[&N11, &N12, &N13, &N14, &N15, &N16, &N17, &N18, &N19, &N20]), Items { prefix: 10, schema: &N21 }]);
+    pub(crate) static N11: Node = Node::at("#/properties/laps/prefixItems/0", &[Type(Types(Types::NUMBER))]);
+    pub(crate) static N12: Node = Node::at("#/properties/laps/prefixItems/1", &[Type(Types(Types::NUMBER))]);
+    pub(crate) static N13: Node = Node::at("#/properties/laps/prefixItems/2", &[Type(Types(Types::NUMBER))]);
+    pub(crate) static N14: Node = Node::at("#/properties/laps/prefixItems/3", &[Type(Types(Types::NUMBER))]);
+    pub(crate) static N15: Node = Node::at("#/properties/laps/prefixItems/4", &[Type(Types(Types::NUMBER))]);
+    pub(crate) static N16: Node = Node::at("#/properties/laps/prefixItems/5", &[Type(Types(Types::NUMBER))]);
+    pub(crate) static N17: Node = Node::at("#/properties/laps/prefixItems/6", &[Type(Types(Types::NUMBER))]);
+    pub(crate) static N18: Node = Node::at("#/properties/laps/prefixItems/7", &[Type(Types(Types::NUMBER))]);
+    pub(crate) static N19: Node = Node::at("#/properties/laps/prefixItems/8", &[Type(Types(Types::NUMBER))]);
+    pub(crate) static N20: Node = Node::at("#/properties/laps/prefixItems/9", &[Type(Types(Types::NUMBER))]);
+    pub(crate) static N21: Node = Node::at("#/properties/laps/items", &[Never]);
+    pub(crate) static N22: Node = Node::at("#/properties/label", &[Type(Types(Types::ARRAY)), PrefixItems(&[&N23, &N24]), Items { prefix: 2, schema: &N25 }]);
+    pub(crate) static N23: Node = Node::at("#/properties/label/prefixItems/0", &[Type(Types(Types::STRING)), MinLength(1)]);
+    pub(crate) static N24: Node = Node::at("#/properties/label/prefixItems/1", &[Enum(&[Lit::Str("red"), Lit::Str("green"), Lit::Str("blue")])]);
+    pub(crate) static N25: Node = Node::at("#/properties/label/items", &[Type(Types(Types::STRING))]);
+    pub(crate) static N26: Node = Node::at("#/additionalProperties", &[Never]);
 }

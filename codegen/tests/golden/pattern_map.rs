@@ -22,36 +22,10 @@ pub(crate) mod __rules {
     use ::wire_models::runtime::pattern::Pattern;
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
     pub(crate) static P1: Pattern = Pattern::linear("^LC_", "\\ALC_");
-    pub(crate) static P0: Pattern = Pattern::linear(
-        "^[A-Z_][A-Z0-9_]*$",
-        "\\A[A-Z_][A-Z0-9_]*\\z",
-    );
-    pub(crate) static P2: Pattern = Pattern::linear(
-        "^[A-Za-z0-9_.@-]*$",
-        "\\A[A-Za-z0-9_\\x{2E}\\x{40}\\x{2D}]*\\z",
-    );
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/pattern_map.schema.json#",
-        &[
-            Type(Types(Types::OBJECT)),
-            PatternProperties(&[(&P0, &N1), (&P1, &N2)]),
-            AdditionalProperties {
-                declared: &[],
-                patterns: &[&P0, &P1],
-                schema: &N3,
-            },
-        ],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/pattern_map.schema.json#/patternProperties/^[A-Z_][A-Z0-9_]*$",
-        &[Type(Types(Types::STRING)), MaxLength(4096)],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/pattern_map.schema.json#/patternProperties/^LC_",
-        &[Type(Types(Types::STRING)), Pattern(&P2)],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/pattern_map.schema.json#/additionalProperties",
-        &[Never],
-    );
+    pub(crate) static P0: Pattern = Pattern::linear("^[A-Z_][A-Z0-9_]*$", "\\A[A-Z_][A-Z0-9_]*\\z");
+    pub(crate) static P2: Pattern = Pattern::linear("^[A-Za-z0-9_.@-]*$", "\\A[A-Za-z0-9_\\x{2E}\\x{40}\\x{2D}]*\\z");
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), PatternProperties(&[(&P0, &N1), (&P1, &N2)]), AdditionalProperties { declared: &[], patterns: &[&P0, &P1], schema: &N3 }]);
+    pub(crate) static N1: Node = Node::at("#/patternProperties/^[A-Z_][A-Z0-9_]*$", &[Type(Types(Types::STRING)), MaxLength(4096)]);
+    pub(crate) static N2: Node = Node::at("#/patternProperties/^LC_", &[Type(Types(Types::STRING)), Pattern(&P2)]);
+    pub(crate) static N3: Node = Node::at("#/additionalProperties", &[Never]);
 }

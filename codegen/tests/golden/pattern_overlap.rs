@@ -35,33 +35,9 @@ pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
     pub(crate) static P0: Pattern = Pattern::linear("^x-", "\\Ax\\-");
     pub(crate) static P1: Pattern = Pattern::linear("id$", "id\\z");
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/pattern_overlap.schema.json#",
-        &[
-            Type(Types(Types::OBJECT)),
-            Properties(&[("x-id", &N1)]),
-            PatternProperties(&[(&P0, &N2), (&P1, &N3)]),
-            AdditionalProperties {
-                declared: &["x-id"],
-                patterns: &[&P0, &P1],
-                schema: &N4,
-            },
-        ],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/pattern_overlap.schema.json#/properties/x-id",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/pattern_overlap.schema.json#/patternProperties/^x-",
-        &[MaxLength(3)],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/pattern_overlap.schema.json#/patternProperties/id$",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N4: Node = Node::at(
-        "tests/golden/pattern_overlap.schema.json#/additionalProperties",
-        &[Type(Types(Types::INTEGER))],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Properties(&[("x-id", &N1)]), PatternProperties(&[(&P0, &N2), (&P1, &N3)]), AdditionalProperties { declared: &["x-id"], patterns: &[&P0, &P1], schema: &N4 }]);
+    pub(crate) static N1: Node = Node::at("#/properties/x-id", &[Type(Types(Types::STRING))]);
+    pub(crate) static N2: Node = Node::at("#/patternProperties/^x-", &[MaxLength(3)]);
+    pub(crate) static N3: Node = Node::at("#/patternProperties/id$", &[Type(Types(Types::STRING))]);
+    pub(crate) static N4: Node = Node::at("#/additionalProperties", &[Type(Types(Types::INTEGER))]);
 }

@@ -44,38 +44,12 @@ impl PatternProperties {
 pub(crate) mod __rules {
     use ::wire_models::runtime::pattern::Pattern;
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
-    pub(crate) static P1: Pattern = Pattern::linear(
-        ".*",
-        "[^\\x{A}\\x{D}\\x{2028}-\\x{2029}]*",
-    );
+    pub(crate) static P1: Pattern = Pattern::linear(".*", "[^\\x{A}\\x{D}\\x{2028}-\\x{2029}]*");
     pub(crate) static P0: Pattern = Pattern::linear("^x-", "\\Ax\\-");
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/pattern_properties.schema.json#",
-        &[
-            Type(Types(Types::OBJECT)),
-            Properties(&[("name", &N1), ("labels", &N2)]),
-            PatternProperties(&[(&P0, &N4)]),
-            PropertyNames(&N5),
-        ],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/pattern_properties.schema.json#/properties/name",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/pattern_properties.schema.json#/properties/labels",
-        &[Type(Types(Types::OBJECT)), PatternProperties(&[(&P1, &N3)])],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/pattern_properties.schema.json#/properties/labels/patternProperties/.*",
-        &[Type(Types(Types::STRING)), MaxLength(63)],
-    );
-    pub(crate) static N4: Node = Node::at(
-        "tests/golden/pattern_properties.schema.json#/patternProperties/^x-",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N5: Node = Node::at(
-        "tests/golden/pattern_properties.schema.json#/propertyNames",
-        &[MaxLength(8)],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Properties(&[("name", &N1), ("labels", &N2)]), PatternProperties(&[(&P0, &N4)]), PropertyNames(&N5)]);
+    pub(crate) static N1: Node = Node::at("#/properties/name", &[Type(Types(Types::STRING))]);
+    pub(crate) static N2: Node = Node::at("#/properties/labels", &[Type(Types(Types::OBJECT)), PatternProperties(&[(&P1, &N3)])]);
+    pub(crate) static N3: Node = Node::at("#/properties/labels/patternProperties/.*", &[Type(Types(Types::STRING)), MaxLength(63)]);
+    pub(crate) static N4: Node = Node::at("#/patternProperties/^x-", &[Type(Types(Types::STRING))]);
+    pub(crate) static N5: Node = Node::at("#/propertyNames", &[MaxLength(8)]);
 }

@@ -83,61 +83,15 @@ impl Leaf {
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/recursive_tree.schema.json#",
-        &[Ref(&N1)],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/recursive_tree.schema.json#/$defs/node",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["value"]),
-            Properties(&[("value", &N2), ("left", &N3), ("right", &N4), ("next", &N5)]),
-        ],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/recursive_tree.schema.json#/$defs/node/properties/value",
-        &[Type(Types(Types::INTEGER))],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/recursive_tree.schema.json#/$defs/node/properties/left",
-        &[Ref(&N1)],
-    );
-    pub(crate) static N4: Node = Node::at(
-        "tests/golden/recursive_tree.schema.json#/$defs/node/properties/right",
-        &[Ref(&N1)],
-    );
-    pub(crate) static N5: Node = Node::at(
-        "tests/golden/recursive_tree.schema.json#/$defs/node/properties/next",
-        &[AnyOf(&[&N6, &N7])],
-    );
-    pub(crate) static N6: Node = Node::at(
-        "tests/golden/recursive_tree.schema.json#/$defs/node/properties/next/anyOf/0",
-        &[Ref(&N1)],
-    );
-    pub(crate) static N7: Node = Node::at(
-        "tests/golden/recursive_tree.schema.json#/$defs/node/properties/next/anyOf/1",
-        &[Ref(&N8)],
-    );
-    pub(crate) static N8: Node = Node::at(
-        "tests/golden/recursive_tree.schema.json#/$defs/leaf",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["label"]),
-            Properties(&[("label", &N9)]),
-            AdditionalProperties {
-                declared: &["label"],
-                patterns: &[],
-                schema: &N10,
-            },
-        ],
-    );
-    pub(crate) static N9: Node = Node::at(
-        "tests/golden/recursive_tree.schema.json#/$defs/leaf/properties/label",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N10: Node = Node::at(
-        "tests/golden/recursive_tree.schema.json#/$defs/leaf/additionalProperties",
-        &[Never],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Ref(&N1)]);
+    pub(crate) static N1: Node = Node::at("#/$defs/node", &[Type(Types(Types::OBJECT)), Required(&["value"]), Properties(&[("value", &N2), ("left", &N3), ("right", &N4), ("next", &N5)])]);
+    pub(crate) static N2: Node = Node::at("#/$defs/node/properties/value", &[Type(Types(Types::INTEGER))]);
+    pub(crate) static N3: Node = Node::at("#/$defs/node/properties/left", &[Ref(&N1)]);
+    pub(crate) static N4: Node = Node::at("#/$defs/node/properties/right", &[Ref(&N1)]);
+    pub(crate) static N5: Node = Node::at("#/$defs/node/properties/next", &[AnyOf(&[&N6, &N7])]);
+    pub(crate) static N6: Node = Node::at("#/$defs/node/properties/next/anyOf/0", &[Ref(&N1)]);
+    pub(crate) static N7: Node = Node::at("#/$defs/node/properties/next/anyOf/1", &[Ref(&N8)]);
+    pub(crate) static N8: Node = Node::at("#/$defs/leaf", &[Type(Types(Types::OBJECT)), Required(&["label"]), Properties(&[("label", &N9)]), AdditionalProperties { declared: &["label"], patterns: &[], schema: &N10 }]);
+    pub(crate) static N9: Node = Node::at("#/$defs/leaf/properties/label", &[Type(Types(Types::STRING))]);
+    pub(crate) static N10: Node = Node::at("#/$defs/leaf/additionalProperties", &[Never]);
 }

@@ -16,12 +16,6 @@ pub struct StringConstraints(::std::string::String);
 pub(crate) mod __rules {
     use ::wire_models::runtime::pattern::Pattern;
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
-    pub(crate) static P0: Pattern = Pattern::linear(
-        "^[a-z][a-z0-9_]*$",
-        "\\A[a-z][a-z0-9_]*\\z",
-    );
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/string_constraints.schema.json#",
-        &[Type(Types(Types::STRING)), MaxLength(16), MinLength(3), Pattern(&P0)],
-    );
+    pub(crate) static P0: Pattern = Pattern::linear("^[a-z][a-z0-9_]*$", "\\A[a-z][a-z0-9_]*\\z");
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::STRING)), MaxLength(16), MinLength(3), Pattern(&P0)]);
 }

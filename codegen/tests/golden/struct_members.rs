@@ -46,28 +46,9 @@ impl StructMembers {
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/struct_members.schema.json#",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["name", "active"]),
-            Properties(&[("name", &N1), ("age", &N2), ("email", &N3), ("active", &N4)]),
-        ],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/struct_members.schema.json#/properties/name",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/struct_members.schema.json#/properties/age",
-        &[Type(Types(Types::INTEGER))],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/struct_members.schema.json#/properties/email",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N4: Node = Node::at(
-        "tests/golden/struct_members.schema.json#/properties/active",
-        &[Type(Types(Types::BOOLEAN))],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["name", "active"]), Properties(&[("name", &N1), ("age", &N2), ("email", &N3), ("active", &N4)])]);
+    pub(crate) static N1: Node = Node::at("#/properties/name", &[Type(Types(Types::STRING))]);
+    pub(crate) static N2: Node = Node::at("#/properties/age", &[Type(Types(Types::INTEGER))]);
+    pub(crate) static N3: Node = Node::at("#/properties/email", &[Type(Types(Types::STRING))]);
+    pub(crate) static N4: Node = Node::at("#/properties/active", &[Type(Types(Types::BOOLEAN))]);
 }

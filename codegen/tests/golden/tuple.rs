@@ -17,25 +17,8 @@ pub struct Tuple((::wire_models::Number, ::wire_models::Number));
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/tuple.schema.json#",
-        &[
-            Type(Types(Types::ARRAY)),
-            MinItems(2),
-            PrefixItems(&[&N1, &N2]),
-            Items { prefix: 2, schema: &N3 },
-        ],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/tuple.schema.json#/prefixItems/0",
-        &[Type(Types(Types::NUMBER))],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/tuple.schema.json#/prefixItems/1",
-        &[Type(Types(Types::NUMBER))],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/tuple.schema.json#/items",
-        &[Never],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::ARRAY)), MinItems(2), PrefixItems(&[&N1, &N2]), Items { prefix: 2, schema: &N3 }]);
+    pub(crate) static N1: Node = Node::at("#/prefixItems/0", &[Type(Types(Types::NUMBER))]);
+    pub(crate) static N2: Node = Node::at("#/prefixItems/1", &[Type(Types(Types::NUMBER))]);
+    pub(crate) static N3: Node = Node::at("#/items", &[Never]);
 }

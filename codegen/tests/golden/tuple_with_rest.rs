@@ -56,51 +56,10 @@ pub enum TupleWithRestLineItem1 {
 pub(crate) mod __rules {
     use ::wire_models::runtime::format::Format;
     use ::wire_models::runtime::rules::{Lit, Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/tuple_with_rest.schema.json#",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["line"]),
-            Properties(&[("line", &N1)]),
-            AdditionalProperties {
-                declared: &["line"],
-                patterns: &[],
-                schema: &N5,
-            },
-        ],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/tuple_with_rest.schema.json#/properties/line",
-        &[
-            Type(Types(Types::ARRAY)),
-            MinItems(2),
-            PrefixItems(&[&N2, &N3]),
-            Items { prefix: 2, schema: &N4 },
-        ],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/tuple_with_rest.schema.json#/properties/line/items/0",
-        &[Type(Types(Types::STRING)), Format(Format::DateTime)],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/tuple_with_rest.schema.json#/properties/line/items/1",
-        &[
-            Enum(
-                &[
-                    Lit::Str("debug"),
-                    Lit::Str("info"),
-                    Lit::Str("warn"),
-                    Lit::Str("error"),
-                ],
-            ),
-        ],
-    );
-    pub(crate) static N4: Node = Node::at(
-        "tests/golden/tuple_with_rest.schema.json#/properties/line/additionalItems",
-        &[Type(Types(Types::STRING)), MinLength(1)],
-    );
-    pub(crate) static N5: Node = Node::at(
-        "tests/golden/tuple_with_rest.schema.json#/additionalProperties",
-        &[Never],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["line"]), Properties(&[("line", &N1)]), AdditionalProperties { declared: &["line"], patterns: &[], schema: &N5 }]);
+    pub(crate) static N1: Node = Node::at("#/properties/line", &[Type(Types(Types::ARRAY)), MinItems(2), PrefixItems(&[&N2, &N3]), Items { prefix: 2, schema: &N4 }]);
+    pub(crate) static N2: Node = Node::at("#/properties/line/items/0", &[Type(Types(Types::STRING)), Format(Format::DateTime)]);
+    pub(crate) static N3: Node = Node::at("#/properties/line/items/1", &[Enum(&[Lit::Str("debug"), Lit::Str("info"), Lit::Str("warn"), Lit::Str("error")])]);
+    pub(crate) static N4: Node = Node::at("#/properties/line/additionalItems", &[Type(Types(Types::STRING)), MinLength(1)]);
+    pub(crate) static N5: Node = Node::at("#/additionalProperties", &[Never]);
 }

@@ -20,12 +20,6 @@ pub enum TypeUnion {
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/type_union.schema.json#",
-        &[Type(Types(Types::ARRAY | Types::STRING)), Items { prefix: 0, schema: &N1 }],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/type_union.schema.json#/items",
-        &[Type(Types(Types::STRING))],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::ARRAY|Types::STRING)), Items { prefix: 0, schema: &N1 }]);
+    pub(crate) static N1: Node = Node::at("#/items", &[Type(Types(Types::STRING))]);
 }

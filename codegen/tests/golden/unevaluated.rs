@@ -59,33 +59,10 @@ impl Base {
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/unevaluated.schema.json#",
-        &[
-            Type(Types(Types::OBJECT)),
-            Properties(&[("extra_note", &N2)]),
-            AllOf(&[&N1]),
-            UnevaluatedProperties(&N3),
-        ],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/unevaluated.schema.json#/allOf/0",
-        &[Ref(&N4)],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/unevaluated.schema.json#/properties/extra_note",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/unevaluated.schema.json#/unevaluatedProperties",
-        &[Never],
-    );
-    pub(crate) static N4: Node = Node::at(
-        "tests/golden/unevaluated.schema.json#/$defs/base",
-        &[Type(Types(Types::OBJECT)), Required(&["id"]), Properties(&[("id", &N5)])],
-    );
-    pub(crate) static N5: Node = Node::at(
-        "tests/golden/unevaluated.schema.json#/$defs/base/properties/id",
-        &[Type(Types(Types::STRING))],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Properties(&[("extra_note", &N2)]), AllOf(&[&N1]), UnevaluatedProperties(&N3)]);
+    pub(crate) static N1: Node = Node::at("#/allOf/0", &[Ref(&N4)]);
+    pub(crate) static N2: Node = Node::at("#/properties/extra_note", &[Type(Types(Types::STRING))]);
+    pub(crate) static N3: Node = Node::at("#/unevaluatedProperties", &[Never]);
+    pub(crate) static N4: Node = Node::at("#/$defs/base", &[Type(Types(Types::OBJECT)), Required(&["id"]), Properties(&[("id", &N5)])]);
+    pub(crate) static N5: Node = Node::at("#/$defs/base/properties/id", &[Type(Types(Types::STRING))]);
 }

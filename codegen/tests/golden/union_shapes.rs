@@ -174,89 +174,21 @@ impl UnionShapesAuthorObject {
 pub(crate) mod __rules {
     use ::wire_models::runtime::format::Format;
     use ::wire_models::runtime::rules::{Lit, Node, Num, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/union_shapes.schema.json#",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["content"]),
-            Properties(&[("content", &N1), ("max_tokens", &N8), ("author", &N11)]),
-        ],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/union_shapes.schema.json#/properties/content",
-        &[AnyOf(&[&N2, &N3, &N7])],
-    );
-    pub(crate) static N2: Node = Node::at(
-        "tests/golden/union_shapes.schema.json#/properties/content/anyOf/0",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N3: Node = Node::at(
-        "tests/golden/union_shapes.schema.json#/properties/content/anyOf/1",
-        &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N4 }],
-    );
-    pub(crate) static N4: Node = Node::at(
-        "tests/golden/union_shapes.schema.json#/properties/content/anyOf/1/items",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["type"]),
-            Properties(&[("type", &N5), ("text", &N6)]),
-        ],
-    );
-    pub(crate) static N5: Node = Node::at(
-        "tests/golden/union_shapes.schema.json#/properties/content/anyOf/1/items/properties/type",
-        &[Enum(&[Lit::Str("text"), Lit::Str("image_url")])],
-    );
-    pub(crate) static N6: Node = Node::at(
-        "tests/golden/union_shapes.schema.json#/properties/content/anyOf/1/items/properties/text",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N7: Node = Node::at(
-        "tests/golden/union_shapes.schema.json#/properties/content/anyOf/2",
-        &[Type(Types(Types::NULL))],
-    );
-    pub(crate) static N8: Node = Node::at(
-        "tests/golden/union_shapes.schema.json#/properties/max_tokens",
-        &[AnyOf(&[&N9, &N10])],
-    );
-    pub(crate) static N9: Node = Node::at(
-        "tests/golden/union_shapes.schema.json#/properties/max_tokens/anyOf/0",
-        &[Enum(&[Lit::Str("auto"), Lit::Str("inf")])],
-    );
-    pub(crate) static N10: Node = Node::at(
-        "tests/golden/union_shapes.schema.json#/properties/max_tokens/anyOf/1",
-        &[Type(Types(Types::INTEGER)), Minimum(Num("1"))],
-    );
-    pub(crate) static N11: Node = Node::at(
-        "tests/golden/union_shapes.schema.json#/properties/author",
-        &[AnyOf(&[&N12, &N13])],
-    );
-    pub(crate) static N12: Node = Node::at(
-        "tests/golden/union_shapes.schema.json#/properties/author/anyOf/0",
-        &[Type(Types(Types::STRING)), MinLength(1)],
-    );
-    pub(crate) static N13: Node = Node::at(
-        "tests/golden/union_shapes.schema.json#/properties/author/anyOf/1",
-        &[
-            Type(Types(Types::OBJECT)),
-            Required(&["name"]),
-            Properties(&[("name", &N14), ("email", &N15)]),
-            AdditionalProperties {
-                declared: &["name", "email"],
-                patterns: &[],
-                schema: &N16,
-            },
-        ],
-    );
-    pub(crate) static N14: Node = Node::at(
-        "tests/golden/union_shapes.schema.json#/properties/author/anyOf/1/properties/name",
-        &[Type(Types(Types::STRING))],
-    );
-    pub(crate) static N15: Node = Node::at(
-        "tests/golden/union_shapes.schema.json#/properties/author/anyOf/1/properties/email",
-        &[Type(Types(Types::STRING)), Format(Format::Email)],
-    );
-    pub(crate) static N16: Node = Node::at(
-        "tests/golden/union_shapes.schema.json#/properties/author/anyOf/1/additionalProperties",
-        &[Never],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["content"]), Properties(&[("content", &N1), ("max_tokens", &N8), ("author", &N11)])]);
+    pub(crate) static N1: Node = Node::at("#/properties/content", &[AnyOf(&[&N2, &N3, &N7])]);
+    pub(crate) static N2: Node = Node::at("#/properties/content/anyOf/0", &[Type(Types(Types::STRING))]);
+    pub(crate) static N3: Node = Node::at("#/properties/content/anyOf/1", &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N4 }]);
+    pub(crate) static N4: Node = Node::at("#/properties/content/anyOf/1/items", &[Type(Types(Types::OBJECT)), Required(&["type"]), Properties(&[("type", &N5), ("text", &N6)])]);
+    pub(crate) static N5: Node = Node::at("#/properties/content/anyOf/1/items/properties/type", &[Enum(&[Lit::Str("text"), Lit::Str("image_url")])]);
+    pub(crate) static N6: Node = Node::at("#/properties/content/anyOf/1/items/properties/text", &[Type(Types(Types::STRING))]);
+    pub(crate) static N7: Node = Node::at("#/properties/content/anyOf/2", &[Type(Types(Types::NULL))]);
+    pub(crate) static N8: Node = Node::at("#/properties/max_tokens", &[AnyOf(&[&N9, &N10])]);
+    pub(crate) static N9: Node = Node::at("#/properties/max_tokens/anyOf/0", &[Enum(&[Lit::Str("auto"), Lit::Str("inf")])]);
+    pub(crate) static N10: Node = Node::at("#/properties/max_tokens/anyOf/1", &[Type(Types(Types::INTEGER)), Minimum(Num("1"))]);
+    pub(crate) static N11: Node = Node::at("#/properties/author", &[AnyOf(&[&N12, &N13])]);
+    pub(crate) static N12: Node = Node::at("#/properties/author/anyOf/0", &[Type(Types(Types::STRING)), MinLength(1)]);
+    pub(crate) static N13: Node = Node::at("#/properties/author/anyOf/1", &[Type(Types(Types::OBJECT)), Required(&["name"]), Properties(&[("name", &N14), ("email", &N15)]), AdditionalProperties { declared: &["name", "email"], patterns: &[], schema: &N16 }]);
+    pub(crate) static N14: Node = Node::at("#/properties/author/anyOf/1/properties/name", &[Type(Types(Types::STRING))]);
+    pub(crate) static N15: Node = Node::at("#/properties/author/anyOf/1/properties/email", &[Type(Types(Types::STRING)), Format(Format::Email)]);
+    pub(crate) static N16: Node = Node::at("#/properties/author/anyOf/1/additionalProperties", &[Never]);
 }

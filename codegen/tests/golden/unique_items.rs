@@ -17,12 +17,6 @@ pub struct UniqueItems(::std::vec::Vec<::std::string::String>);
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at(
-        "tests/golden/unique_items.schema.json#",
-        &[Type(Types(Types::ARRAY)), UniqueItems, Items { prefix: 0, schema: &N1 }],
-    );
-    pub(crate) static N1: Node = Node::at(
-        "tests/golden/unique_items.schema.json#/items",
-        &[Type(Types(Types::STRING))],
-    );
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::ARRAY)), UniqueItems, Items { prefix: 0, schema: &N1 }]);
+    pub(crate) static N1: Node = Node::at("#/items", &[Type(Types(Types::STRING))]);
 }
