@@ -25,6 +25,7 @@ use std::borrow::Cow;
 use std::cell::Cell;
 use std::fmt;
 use std::marker::PhantomData;
+use std::sync::OnceLock;
 
 use serde::de::{self, DeserializeSeed, Error as _, MapAccess, SeqAccess, Visitor};
 use serde::Deserializer;
@@ -451,7 +452,10 @@ impl ObjectPlan<'_> {
 
     /// Notes member `name`'s value for the `if`s that look at it: `passes` says whether it
     /// is valid against a given schema.
-    pub fn observe(&self, name: &str, passes: impl Fn(&'static Node) -> bool) {
+    ///
+    /// `passes` is a trait object, not a type parameter: this runs for a member of every type,
+    /// and a copy per type cost LLVM a tenth of an 836-member struct's code.
+    pub fn observe(&self, name: &str, passes: &dyn Fn(&'static Node) -> bool) {
         for (i, condition) in self.conditions().enumerate() {
             if let Some((_, schema)) = condition.members.iter().find(|(m, _)| *m == name) {
                 if !passes(schema) {
@@ -465,7 +469,7 @@ impl ObjectPlan<'_> {
     pub fn observe_constant(&self, name: &str, constants: &'static Constants) {
         if let Some((_, node)) = constants.iter().find(|(n, _)| *n == name) {
             let value = constant_value(node);
-            self.observe(name, |schema| check::is_valid(schema, &value));
+            self.observe(name, &|schema| check::is_valid(schema, &value));
         }
     }
 
@@ -486,7 +490,7 @@ impl ObjectPlan<'_> {
     /// A member `properties` does not declare: against the schema of every pattern its name
     /// matches, else against `additionalProperties`.
     pub fn check_undeclared(&self, key: &str, value: &Value) -> Result<(), Violation> {
-        if self.has_patterns() && self.patterned(key, |schema| check::check(schema, value))? {
+        if self.has_patterns() && self.patterned(key, &mut |schema| check::check(schema, value))? {
             return Ok(());
         }
         match self.undeclared {
@@ -507,7 +511,7 @@ impl ObjectPlan<'_> {
     pub fn patterned(
         &self,
         key: &str,
-        mut check: impl FnMut(&'static Node) -> Result<(), Violation>,
+        check: &mut dyn FnMut(&'static Node) -> Result<(), Violation>,
     ) -> Result<bool, Violation> {
         let mut matched = false;
         for (pattern, schema) in self.patterns {
@@ -526,7 +530,7 @@ impl ObjectPlan<'_> {
         if !self.has_patterns() {
             return Ok(false);
         }
-        self.patterned(key, |schema| value.check(schema))
+        self.patterned(key, &mut |schema| value.check(schema))
     }
 
     /// The schema of the members `properties` does not declare.
@@ -552,7 +556,7 @@ impl ObjectPlan<'_> {
         let value = map.next_value_seed(AnyValue).map_err(|e| at_key(&key, e))?;
         self.check_undeclared(&key, &value)
             .map_err(Violation::into_de_error::<A::Error>)?;
-        self.observe(&key, |schema| check::is_valid(schema, &value));
+        self.observe(&key, &|schema| check::is_valid(schema, &value));
         put_extra(extra, key, value)
     }
 
@@ -613,6 +617,13 @@ pub fn object<'de, D: Deserializer<'de>, T: Members>(
     }
 }
 
+/// `cell`'s value, made by `init` the first time. A generated type keeps what it works out
+/// once (its layout, its union's tag) this way: with a function pointer, `OnceLock`'s code is
+/// compiled once for every type, where a closure per type compiled a copy for each.
+pub fn once<T>(cell: &'static OnceLock<T>, init: fn() -> T) -> &'static T {
+    cell.get_or_init(init)
+}
+
 /// A member of a generated struct, read into its slot (a second occurrence refused), then
 /// checked against the struct's `patternProperties` and noted for its `if`s where it has
 /// those. One function per member type rather than per member: a struct's reader stays small
@@ -644,7 +655,7 @@ fn patterned_and_observed<T: Typed, E: de::Error>(
     plan.check_patterned(key, value)
         .map_err(Violation::into_de_error::<E>)?;
     if plan.observes() {
-        plan.observe(key, |schema| value.is_valid(schema));
+        plan.observe(key, &|schema| value.is_valid(schema));
     }
     Ok(())
 }
@@ -720,6 +731,11 @@ impl<'de> Shape<'de> for ConstantShape {
         )
         .then_some(Value::Null)
     }
+}
+
+/// Whether `name` is one of `constants`.
+pub fn is_constant(constants: &'static Constants, name: &str) -> bool {
+    constants.iter().any(|(n, _)| *n == name)
 }
 
 /// Whether `name` is one of `constants` that [`constant`] noted in `seen`.
@@ -1074,14 +1090,14 @@ impl<'de, T: Typed> Shape<'de> for MapShape<'_, T> {
                 .next_value_seed(Read::<T>::new(schema))
                 .map_err(|e| at_key(&key, e))?;
             if plan.patterns.len() > 1 {
-                plan.patterned(&key, |other| match std::ptr::eq(other, schema) {
+                plan.patterned(&key, &mut |other| match std::ptr::eq(other, schema) {
                     true => Ok(()),
                     false => value.check(other),
                 })
                 .map_err(Violation::into_de_error::<A::Error>)?;
             }
             if plan.observes() {
-                plan.observe(&key, |schema| value.is_valid(schema));
+                plan.observe(&key, &|schema| value.is_valid(schema));
             }
             match out.entry(key.into_owned()) {
                 indexmap::map::Entry::Occupied(e) => return Err(duplicate(e.key())),

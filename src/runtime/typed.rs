@@ -68,7 +68,7 @@ pub trait Typed: Sized {
     /// by part where the node allows, by default as the value [`Typed::to_json`] builds.
     fn check(&self, node: &'static Node) -> Result<(), Violation> {
         match self.scalar() {
-            Some(scalar) => write::scalar(node, scalar, || self.to_json()),
+            Some(scalar) => write::scalar(node, scalar, &|| self.to_json()),
             None => check::check(node, &self.to_json()),
         }
     }
@@ -76,7 +76,7 @@ pub trait Typed: Sized {
     /// explaining why not: what an `if` asks of a member's value. Scalars answer in place.
     fn is_valid(&self, node: &'static Node) -> bool {
         match self.scalar() {
-            Some(scalar) => write::scalar_is_valid(node, scalar, || self.to_json()),
+            Some(scalar) => write::scalar_is_valid(node, scalar, &|| self.to_json()),
             None => self.check(node).is_ok(),
         }
     }
@@ -451,10 +451,16 @@ pub fn members(value: Value) -> Result<Map<String, Value>, Mismatch> {
 
 /// A required member, taken out of `members`.
 pub fn required<T: Typed>(members: &mut Map<String, Value>, name: &str) -> Result<T, Mismatch> {
-    match members.shift_remove(name) {
+    match take(members, name) {
         Some(v) => T::from_json(v),
         None => Err(Mismatch("a required member is absent")),
     }
+}
+
+/// Member `name`, taken out of `members`: once for every member type, not a copy per type.
+#[inline(never)]
+fn take(members: &mut Map<String, Value>, name: &str) -> Option<Value> {
+    members.shift_remove(name)
 }
 
 /// An optional member, taken out of `members`: `None` when absent.
@@ -462,7 +468,7 @@ pub fn optional<T: Typed>(
     members: &mut Map<String, Value>,
     name: &str,
 ) -> Result<Option<T>, Mismatch> {
-    members.shift_remove(name).map(T::from_json).transpose()
+    take(members, name).map(T::from_json).transpose()
 }
 
 /// Reads a `T` from `deserializer`, checked against `node` while it is read ([`Typed::read`]).
@@ -489,11 +495,16 @@ pub fn serialize<S: Serializer, T: Typed>(
 /// Builds a `T` from a JSON value, checked against `node`: what `TryFrom` of generated types runs.
 pub fn build<T: Typed>(node: &'static Node, value: Value) -> Result<T, Violation> {
     check::check(node, &value)?;
-    T::from_json(value).map_err(|m| Violation {
+    T::from_json(value).map_err(mismatch)
+}
+
+/// A value that passed its node but fits no variant of its type: a generator bug, reported.
+fn mismatch(m: Mismatch) -> Violation {
+    Violation {
         path: Vec::new(),
         kind: crate::ErrorKind::Constraint,
         message: m.to_string(),
-    })
+    }
 }
 
 /// The impls of a generated struct: `Typed`, `Members`, `Deserialize`, `Serialize`.
@@ -527,20 +538,22 @@ macro_rules! __wm_object {
             fn __layout() -> &'static $crate::runtime::stream::Layout {
                 static LAYOUT: ::std::sync::OnceLock<$crate::runtime::stream::Layout> =
                     ::std::sync::OnceLock::new();
-                LAYOUT.get_or_init(|| {
+                fn init() -> $crate::runtime::stream::Layout {
                     $crate::runtime::stream::Layout::new(
                         &$node,
                         &[$(($json, $crate::__wm_object!(@required $($opt)?)),)*],
-                        Self::__constants(),
+                        $name::__constants(),
                     )
-                })
+                }
+                $crate::runtime::stream::once(&LAYOUT, init)
             }
             /// Whether `extra` holds a member under a name the struct declares (see
             /// `write::shadows`).
             fn __shadowed(&self) -> bool {
-                let declared: &[&str] = &[$($json,)* $($($cjson,)+)?];
-                let extra: &[&$crate::Object] = &[$(&self.$open)?];
-                extra.iter().any(|e| $crate::runtime::write::shadows(e, declared))
+                $crate::runtime::write::shadowed(
+                    &[$(&self.$open)?],
+                    &[$($json,)* $($($cjson,)+)?],
+                )
             }
         }
         impl $crate::runtime::typed::Typed for $name {
@@ -580,9 +593,9 @@ macro_rules! __wm_object {
                 &self,
                 node: &'static $crate::runtime::rules::Node,
             ) -> ::std::result::Result<(), $crate::runtime::check::Violation> {
-                let plan = Self::__layout().plan(node).filter(|_| !self.__shadowed());
-                let ::std::option::Option::Some(plan) = plan else {
-                    return $crate::runtime::check::check(node, &self.to_json());
+                let plan = match Self::__layout().plan(node) {
+                    ::std::option::Option::Some(plan) if !self.__shadowed() => plan,
+                    _ => return $crate::runtime::check::check(node, &self.to_json()),
                 };
                 let mut count = 0usize;
                 for (name, _) in Self::__constants() {
@@ -610,7 +623,7 @@ macro_rules! __wm_object {
                 }
                 plan.check_end(count, &|name| match name {
                     $($json => $crate::__wm_object!(@present self.$field $(, $opt)?).is_some(),)*
-                    _ => Self::__constants().iter().any(|(c, _)| *c == name)
+                    _ => $crate::runtime::stream::is_constant(Self::__constants(), name)
                         $(|| self.$open.contains_key(name))?,
                 })
             }
@@ -960,7 +973,10 @@ macro_rules! __wm_choice {
                 static TAG: ::std::sync::OnceLock<
                     ::std::option::Option<$crate::runtime::stream::Tag>,
                 > = ::std::sync::OnceLock::new();
-                TAG.get_or_init(|| $crate::runtime::stream::Tag::of(&$node))
+                fn init() -> ::std::option::Option<$crate::runtime::stream::Tag> {
+                    $crate::runtime::stream::Tag::of(&$node)
+                }
+                $crate::runtime::stream::once(&TAG, init)
             }
         }
         impl $crate::runtime::stream::Choice for $name {
