@@ -583,6 +583,42 @@ fn objects_declared_beside_other_types_are_structs() {
         r#"{"head":null,"output":[]}"#,
         r#"$.output: matched no branch of oneOf; the closest, branch 0, failed: expected a string, found an array"#,
     );
+    // Members but no `type`: an object is read into the struct, any other value is kept as
+    // the JSON type it is, and the struct's keywords apply to objects only.
+    use object_facets::{Settings, SettingsObject, SettingsObjectTheme as Theme};
+    let themed: ObjectFacets =
+        round_trip(r#"{"head":null,"settings":{"theme":"dark","font_size":12,"x":[]}}"#);
+    let Some(Settings::Object(settings)) = &themed.settings else {
+        panic!("{:?}", themed.settings)
+    };
+    assert_eq!(settings.theme, Theme::Dark);
+    assert_eq!(
+        settings.font_size.as_ref().map(|n| n.to_string()),
+        Some("12".into())
+    );
+    assert_eq!(settings.extra.len(), 1);
+    let numbered: ObjectFacets = round_trip(r#"{"head":null,"settings":7}"#);
+    assert!(matches!(&numbered.settings, Some(Settings::Number(n)) if n.to_string() == "7"));
+    let listed: ObjectFacets = round_trip(r#"{"head":null,"settings":["dark"]}"#);
+    assert!(matches!(&listed.settings, Some(Settings::Array(items)) if items.len() == 1));
+    let cleared: ObjectFacets = round_trip(r#"{"head":null,"settings":null}"#);
+    assert_eq!(cleared.settings, Some(Settings::Null));
+    refuses::<ObjectFacets>(
+        r#"{"head":null,"settings":{"font_size":12}}"#,
+        r#"$.settings.theme: the required member "theme" is missing"#,
+    );
+    refuses::<ObjectFacets>(
+        r#"{"head":null,"settings":{"theme":"dark","font_size":4}}"#,
+        r#"$.settings.font_size: expected a number at least 6, found 4"#,
+    );
+    // The same schema where the member must be an object: the object variant's struct.
+    let defaulted: ObjectFacets = round_trip(r#"{"head":null,"defaults":{"theme":"light"}}"#);
+    let defaults: Option<&SettingsObject> = defaulted.defaults.as_ref();
+    assert_eq!(defaults.map(|d| &d.theme), Some(&Theme::Light));
+    refuses::<ObjectFacets>(
+        r#"{"head":null,"defaults":7}"#,
+        r#"$.defaults: expected an object, found the number 7"#,
+    );
     // Built in Rust and written.
     let mut built = ObjectFacets::new(Person::Object(Box::new(PersonObject::new("Ada".into()))));
     built.output = Some(Output::Object(Box::new(OutputObject::File(File::new(

@@ -1,6 +1,6 @@
 //! Facets: a node whose own keywords declare an object's members while its `type` admits other
-//! JSON types too (`"type": ["object", "null"]` with `properties`) gets a second node, its
-//! object facet, that admits objects only; the union's object variant is a struct made from it.
+//! JSON types too (`"type": ["object", "null"]` with `properties`, or `properties` and no
+//! `type` at all) gets a second node, its object facet, that admits objects only; the union's object variant is a struct made from it.
 //! So does each branch of a union of objects that declares members but leaves `type: object`
 //! to the union (`{"type": "object", "oneOf": [{"properties": ...}, ...]}`): the branch's
 //! struct is made from its facet. And a union over JSON types with several branches of objects
@@ -10,8 +10,8 @@
 use serde_json::Value;
 
 use super::shape::{
-    admitted_deep, bare_ref_target, bits, choice_branches, is_nullable_definition, is_type_union,
-    struct_members,
+    admitted_deep, bare_ref_target, bits, choice_branches, declares_members,
+    is_nullable_definition, is_type_union, struct_members,
 };
 use crate::ir::{IrNode, IrRule, NodeId, Program};
 
@@ -82,13 +82,6 @@ fn chooses_objects(program: &Program, n: NodeId) -> bool {
                 .filter(|&&b| admitted_deep(program, b) & bits::OBJECT != 0);
             objects.count() >= 2
         })
-}
-
-/// Whether a node's own `properties` declare a member.
-fn declares_members(node: &IrNode) -> bool {
-    node.rules
-        .iter()
-        .any(|r| matches!(r, IrRule::Properties(ps) if !ps.is_empty()))
 }
 
 /// The node whose facet `n` is, when it is one.

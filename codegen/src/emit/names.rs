@@ -8,9 +8,9 @@ use heck::ToSnakeCase;
 use quote::format_ident;
 
 use super::shape::{
-    admitted, bits, choice_branches, is_nullable_definition, is_type_union, map_values,
-    nullable_of, positions, referenced_named, string_enum, struct_members, union_branches,
-    variant_source,
+    admitted, admitted_deep, bits, choice_branches, is_nullable_definition, is_type_union,
+    map_values, nullable_of, positions, referenced_named, string_enum, struct_members,
+    union_branches, variant_source,
 };
 use crate::ir::{IrRule, NodeId, Program};
 
@@ -177,8 +177,14 @@ fn name_branches(
     let Some(branches) = choice_branches(program, node).filter(|bs| bs.len() >= 2) else {
         return Vec::new();
     };
-    // A branch that leaves `type: object` to the union is a struct of its objects, its facet.
-    let shape = |b: NodeId| program.facets.get(&b).copied().unwrap_or(b);
+    // A branch that leaves `type: object` to the union is a struct of its objects, its facet,
+    // when the union admits nothing but objects (a union that admits others holds the branch's
+    // other values too).
+    let objects_only = admitted_deep(program, node) == bits::OBJECT;
+    let shape = |b: NodeId| match program.facets.get(&b) {
+        Some(&facet) if objects_only => facet,
+        _ => b,
+    };
     let inline = |b: NodeId| {
         !named.contains_key(&b)
             && referenced_named(program, named, b).is_none()

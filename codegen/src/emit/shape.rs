@@ -317,14 +317,22 @@ pub(super) fn referenced_named(
     named: &BTreeMap<NodeId, Named>,
     n: NodeId,
 ) -> Option<NodeId> {
+    // A node that admits objects only, reaching a union over JSON types, is held by that
+    // union's object variant: `{"type": "object", "allOf": [{"$ref": "#/$defs/foo"}]}`, where
+    // `foo` declares members but no `type`, is `FooObject`, not `Foo`.
+    let objects_only = admitted_deep(program, n) == bits::OBJECT;
     let mut n = n;
     // Follow chains of bare references (`{"$ref": ...}` to `{"$ref": ...}`), a few steps.
     for _ in 0..8 {
+        let facet = program.facets.get(&n).filter(|f| named.contains_key(f));
+        if let (true, Some(f)) = (objects_only, facet) {
+            return Some(*f);
+        }
         if named.contains_key(&n) {
             return Some(n);
         }
         // A union's branch that leaves `type: object` to the union is held by its facet's type.
-        if let Some(f) = program.facets.get(&n).filter(|f| named.contains_key(f)) {
+        if let Some(f) = facet {
             return Some(*f);
         }
         n = bare_ref_target(program, n).or_else(|| constrained_ref(program, n))?;
@@ -815,10 +823,23 @@ fn only<T>(mut items: impl Iterator<Item = T>) -> Option<T> {
     items.next().is_none().then_some(one)
 }
 
-/// Whether a node admits a few JSON types but not all (`type: ["string", "array"]`): an enum
-/// over them, when it is not simply nullable.
+/// Whether a node admits a few JSON types (`type: ["string", "array"]`): an enum over them,
+/// when it is not simply nullable. A node that admits every type is one too when its own
+/// `properties` declare members (`{"properties": {...}}` with no `type`, as many real-world
+/// schemas write an object): its objects get a struct, and the other types, which the schema
+/// admits as they are, their variants.
 pub(super) fn is_type_union(program: &Program, n: NodeId) -> bool {
     let types = admitted_deep(program, n);
     let non_null = types & !bits::NULL;
-    types != bits::ALL && types != 0 && !is_single(non_null) && nullable_of(program, n).is_none()
+    if types == bits::ALL {
+        return declares_members(&program.nodes[n]);
+    }
+    types != 0 && !is_single(non_null) && nullable_of(program, n).is_none()
+}
+
+/// Whether a node's own `properties` declare a member.
+pub(super) fn declares_members(node: &IrNode) -> bool {
+    node.rules
+        .iter()
+        .any(|r| matches!(r, IrRule::Properties(ps) if !ps.is_empty()))
 }

@@ -502,8 +502,10 @@ impl Ctx<'_> {
             .map(|(_, name, ty)| (name, ty))
             .collect();
             let single = admitted.count_ones() == 1 || admitted == bits::NUMBER | bits::INTEGER;
-            if single || variants.len() <= 1 || admitted == bits::ALL {
-                let inner = if admitted == bits::ALL || admitted == 0 {
+            // Every JSON type is a `Value`, unless the schema declares an object's members.
+            let any = admitted == bits::ALL && !is_type_union(self.program, named.node);
+            if single || variants.len() <= 1 || any {
+                let inner = if any || admitted == 0 {
                     quote!(#rt::Value)
                 } else {
                     self.inline_type(named.node, module)
