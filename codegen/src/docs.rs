@@ -197,6 +197,7 @@ impl<'p> Docs<'p> {
         let view = self.view(id);
         let node = view.node;
         let rust_type = rust.and_then(|r| r.type_at(&node.pointer));
+        let rust_objects = rust.and_then(|r| r.objects_at(&node.pointer));
         let mut walker = Walker {
             docs: self,
             rust,
@@ -237,8 +238,14 @@ impl<'p> Docs<'p> {
             blocks.extend(self.definitions_line(info));
         }
         blocks.push(format!("Type: {}.", walker.shape(id).words));
-        if let Some(rust) = rust_type {
-            blocks.push(format!("Rust type: {}.", code(&rust)));
+        match (rust_type, rust_objects) {
+            (Some(rust), Some(objects)) => blocks.push(format!(
+                "Rust type: {}; an object is a {}, which has the fields below.",
+                code(&rust),
+                code(&objects)
+            )),
+            (Some(rust), None) => blocks.push(format!("Rust type: {}.", code(&rust))),
+            _ => {}
         }
 
         let rows = walker.object_rows("", id);
@@ -529,6 +536,8 @@ pub struct RustNames {
     /// Struct fields' Rust types by the pointer of their member's schema; a constant member,
     /// which has no field, has none.
     fields: BTreeMap<String, String>,
+    /// The type of a union's objects (see `emit::RustNames::objects`), by the union's pointer.
+    objects: BTreeMap<String, String>,
 }
 
 impl RustNames {
@@ -549,12 +558,20 @@ impl RustNames {
             module,
             types: names.types.clone(),
             fields,
+            objects: names.objects.clone(),
         }
     }
 
     /// The full path of the type defined at `pointer`, if one is.
     fn type_at(&self, pointer: &str) -> Option<String> {
         self.types
+            .get(pointer)
+            .map(|name| format!("{}::{name}", self.module))
+    }
+
+    /// The full path of the type of the objects of the union at `pointer`, if it is one.
+    fn objects_at(&self, pointer: &str) -> Option<String> {
+        self.objects
             .get(pointer)
             .map(|name| format!("{}::{name}", self.module))
     }
@@ -866,12 +883,17 @@ impl Walker<'_> {
                 return Shape::new(inner.words, vec!["allOf"]);
             }
         }
+        // Without a `type`, the keywords of objects and arrays constrain those and let any
+        // other value through.
         if view.properties().is_some() {
-            return Shape::new("object", Vec::new());
+            return Shape::new("any value; the fields apply to an object", Vec::new());
         }
         if let Some(items) = view.items() {
             return Shape::new(
-                format!("array of {}", group(self.shape(items).words)),
+                format!(
+                    "any value; an array's items are {}",
+                    group(self.shape(items).words)
+                ),
                 vec!["items"],
             );
         }
@@ -1844,6 +1866,36 @@ mod tests {
         let module = crate::names::module_name(file);
         let rust = RustNames::new("wire_models", &module, &generated.names[&0]);
         Docs::new(&generated.program, &[0]).pages(0, Some(&rust), None, None)
+    }
+
+    #[test]
+    fn a_schema_with_members_but_no_type_is_documented_as_admitting_any_value() {
+        let source = crate::SchemaSource {
+            path: "schemas/prefs.schema.json".into(),
+            text: r##"{"$defs": {"theme": {"properties": {"dark": {"type": "boolean"}}}},
+                "type": "object", "properties": {"theme": {"$ref": "#/$defs/theme"}}}"##
+                .into(),
+        };
+        let generated = crate::compile_and_emit(&[&source], &crate::Options::default())
+            .unwrap_or_else(|e| panic!("{e}"));
+        let rust = RustNames::new("crate", "prefs", &generated.names[&0]);
+        let pages = Docs::new(&generated.program, &[0]).pages(0, Some(&rust), None, None);
+        let md = &pages.iter().find(|p| p.model == "Theme").unwrap().markdown;
+        assert!(
+            md.contains("\nType: any value; the fields apply to an object.\n"),
+            "{md}"
+        );
+        // The page's fields are those of the union's object variant.
+        assert!(
+            md.contains(
+                "\nRust type: `crate::prefs::Theme`; an object is a `crate::prefs::ThemeObject`, \
+                 which has the fields below.\n"
+            ),
+            "{md}"
+        );
+        let fields = section(md, "Fields");
+        let row = "| `dark` | boolean | `Option<bool>` | No | Not specified |";
+        assert!(fields.contains(row), "{row}\n{fields}");
     }
 
     #[test]

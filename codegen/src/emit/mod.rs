@@ -55,6 +55,9 @@ pub struct RustNames {
     pub types: BTreeMap<String, String>,
     /// Each struct field's Rust type (as written in the module), by its member's pointer.
     pub fields: BTreeMap<String, String>,
+    /// The type of the objects of a union over JSON types (its object variant's struct, or
+    /// enum of structs), by the union's pointer: where the fields of its page are.
+    pub objects: BTreeMap<String, String>,
 }
 
 /// What the emitter produced: a module per chosen document, and what the module index holds
@@ -204,8 +207,12 @@ pub fn emit(
         for n in named.values().filter(|n| &n.module == module) {
             let node = &program.nodes[n.node];
             // The pages name a schema by its node's type; a facet's struct is its variant's.
-            if node.document == d && !facet_nodes.contains(&n.node) {
-                names.types.insert(node.pointer.clone(), n.name.clone());
+            if node.document == d {
+                let names = match facet_nodes.contains(&n.node) {
+                    true => &mut names.objects,
+                    false => &mut names.types,
+                };
+                names.insert(node.pointer.clone(), n.name.clone());
             }
             items.extend(
                 ctx.type_items(n, module, &mut names.fields)
