@@ -260,7 +260,7 @@ pub struct OpenaiMessage {
     pub extra: crate::Object,
 }
 impl OpenaiMessage {
-    /// A `OpenaiMessage` from its required members; the optional ones start absent.
+    /// An `OpenaiMessage` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new(role: OpenaiMessageRole) -> Self {
         Self {
@@ -315,7 +315,7 @@ pub struct OpenaiMessageToolCallsItem {
     pub extra: crate::Object,
 }
 impl OpenaiMessageToolCallsItem {
-    /// A `OpenaiMessageToolCallsItem` from its required members; the optional ones start absent.
+    /// An `OpenaiMessageToolCallsItem` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new(
         id: ::std::string::String,
@@ -350,7 +350,7 @@ pub struct OpenaiMessageToolCallsItemFunction {
     pub extra: crate::Object,
 }
 impl OpenaiMessageToolCallsItemFunction {
-    /// A `OpenaiMessageToolCallsItemFunction` from its required members; the optional ones start absent.
+    /// An `OpenaiMessageToolCallsItemFunction` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new(name: ::std::string::String, arguments: ::std::string::String) -> Self {
         Self {

@@ -412,8 +412,13 @@ impl Ctx<'_> {
                     fixed.join(", ")
                 )));
             }
+            // `An` before a vowel (`An OpenaiMessage`); `U` mostly sounds like `you` (`A User`).
+            let article = match named.name.chars().next() {
+                Some('A' | 'E' | 'I' | 'O') => "An",
+                _ => "A",
+            };
             let new_doc = format!(
-                " A `{}` from its required members; the optional ones start absent.",
+                " {article} `{}` from its required members; the optional ones start absent.",
                 named.name
             );
             // A closed object (no member but the declared ones is valid) has nothing to keep

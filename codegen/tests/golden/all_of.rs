@@ -13,7 +13,7 @@ pub struct AllOf {
     pub extra: ::wire_models::Object,
 }
 impl AllOf {
-    /// A `AllOf` from its required members; the optional ones start absent.
+    /// An `AllOf` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new(id: ::std::string::String, size: ::wire_models::Integer) -> Self {
         Self {

@@ -13,7 +13,7 @@ pub struct Anchors {
     pub extra: ::wire_models::Object,
 }
 impl Anchors {
-    /// A `Anchors` from its required members; the optional ones start absent.
+    /// An `Anchors` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new(label: Label) -> Self {
         Self {

@@ -13,7 +13,7 @@ pub struct AnyOf {
     pub extra: ::wire_models::Object,
 }
 impl AnyOf {
-    /// A `AnyOf` from its required members; the optional ones start absent.
+    /// An `AnyOf` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new() -> Self {
         Self {

@@ -11,7 +11,7 @@ pub struct ArrayOfNamed {
     pub extra: ::wire_models::Object,
 }
 impl ArrayOfNamed {
-    /// A `ArrayOfNamed` from its required members; the optional ones start absent.
+    /// An `ArrayOfNamed` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new(tags: ::std::vec::Vec<Tag>) -> Self {
         Self {

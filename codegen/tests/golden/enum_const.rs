@@ -21,7 +21,7 @@ pub struct EnumConst {
     pub extra: ::wire_models::Object,
 }
 impl EnumConst {
-    /// A `EnumConst` from its required members; the optional ones start absent.
+    /// An `EnumConst` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new(level: Level) -> Self {
         Self {

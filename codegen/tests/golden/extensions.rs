@@ -11,7 +11,7 @@ pub struct Extensions {
     pub extra: ::wire_models::Object,
 }
 impl Extensions {
-    /// A `Extensions` from its required members; the optional ones start absent.
+    /// An `Extensions` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new(name: ::std::string::String) -> Self {
         Self {

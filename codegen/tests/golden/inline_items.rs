@@ -36,7 +36,7 @@ pub struct InlineItemsItem {
     pub extra: ::wire_models::Object,
 }
 impl InlineItemsItem {
-    /// A `InlineItemsItem` from its required members; the optional ones start absent.
+    /// An `InlineItemsItem` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new(kind: InlineItemsItemKind) -> Self {
         Self {
@@ -79,7 +79,7 @@ pub struct InlineItemsItemLabelsValue {
     pub extra: ::wire_models::Object,
 }
 impl InlineItemsItemLabelsValue {
-    /// A `InlineItemsItemLabelsValue` from its required members; the optional ones start absent.
+    /// An `InlineItemsItemLabelsValue` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new(color: ::std::string::String) -> Self {
         Self {

@@ -151,7 +151,7 @@ pub struct Email {
     pub address: ::std::string::String,
 }
 impl Email {
-    /// A `Email` from its required members; the optional ones start absent.
+    /// An `Email` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new(address: ::std::string::String) -> Self {
         Self { address }

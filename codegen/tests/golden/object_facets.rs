@@ -29,7 +29,7 @@ pub struct ObjectFacets {
     pub extra: ::wire_models::Object,
 }
 impl ObjectFacets {
-    /// A `ObjectFacets` from its required members; the optional ones start absent.
+    /// An `ObjectFacets` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new(head: Person) -> Self {
         Self {
@@ -157,7 +157,7 @@ pub struct OutputObjectFile {
     pub path: ::std::string::String,
 }
 impl OutputObjectFile {
-    /// A `OutputObjectFile` from its required members; the optional ones start absent.
+    /// An `OutputObjectFile` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new(path: ::std::string::String) -> Self {
         Self { path }
@@ -180,7 +180,7 @@ pub struct Endpoint {
     pub url: ::std::string::String,
 }
 impl Endpoint {
-    /// A `Endpoint` from its required members; the optional ones start absent.
+    /// An `Endpoint` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new(url: ::std::string::String) -> Self {
         Self { url }
@@ -255,7 +255,7 @@ pub struct ObjectFacetsTeamObject {
     pub size: ::std::option::Option<::wire_models::Integer>,
 }
 impl ObjectFacetsTeamObject {
-    /// A `ObjectFacetsTeamObject` from its required members; the optional ones start absent.
+    /// An `ObjectFacetsTeamObject` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new(name: ::std::string::String) -> Self {
         Self {
@@ -281,7 +281,7 @@ pub struct ObjectFacetsBadgeCircle {
     pub radius: ::wire_models::Number,
 }
 impl ObjectFacetsBadgeCircle {
-    /// A `ObjectFacetsBadgeCircle` from its required members; the optional ones start absent.
+    /// An `ObjectFacetsBadgeCircle` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new(radius: ::wire_models::Number) -> Self {
         Self { radius }
@@ -304,7 +304,7 @@ pub struct ObjectFacetsBadgeSquare {
     pub side: ::wire_models::Number,
 }
 impl ObjectFacetsBadgeSquare {
-    /// A `ObjectFacetsBadgeSquare` from its required members; the optional ones start absent.
+    /// An `ObjectFacetsBadgeSquare` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new(side: ::wire_models::Number) -> Self {
         Self { side }

@@ -30,7 +30,7 @@ pub struct OneOfShapesCard {
     pub expiry: ::std::string::String,
 }
 impl OneOfShapesCard {
-    /// A `OneOfShapesCard` from its required members; the optional ones start absent.
+    /// An `OneOfShapesCard` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new(number: ::std::string::String, expiry: ::std::string::String) -> Self {
         Self { number, expiry }
@@ -51,7 +51,7 @@ pub struct OneOfShapesIban {
     pub iban: ::std::string::String,
 }
 impl OneOfShapesIban {
-    /// A `OneOfShapesIban` from its required members; the optional ones start absent.
+    /// An `OneOfShapesIban` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     pub fn new(iban: ::std::string::String) -> Self {
         Self { iban }

@@ -55,7 +55,7 @@ pub struct OptionalPositions {
     >,
 }
 impl OptionalPositions {
-    /// A `OptionalPositions` from its required members; the optional ones start absent.
+    /// An `OptionalPositions` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
     #[allow(clippy::type_complexity)]
     pub fn new(
