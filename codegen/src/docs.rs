@@ -564,16 +564,17 @@ impl RustNames {
 
     /// The full path of the type defined at `pointer`, if one is.
     fn type_at(&self, pointer: &str) -> Option<String> {
-        self.types
-            .get(pointer)
-            .map(|name| format!("{}::{name}", self.module))
+        self.types.get(pointer).map(|name| self.path(name))
     }
 
     /// The full path of the type of the objects of the union at `pointer`, if it is one.
     fn objects_at(&self, pointer: &str) -> Option<String> {
-        self.objects
-            .get(pointer)
-            .map(|name| format!("{}::{name}", self.module))
+        self.objects.get(pointer).map(|name| self.path(name))
+    }
+
+    /// The full path of the module's type `name`.
+    fn path(&self, name: &str) -> String {
+        format!("{}::{name}", self.module)
     }
 }
 

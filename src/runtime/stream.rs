@@ -523,14 +523,19 @@ impl ObjectPlan<'_> {
         Ok(matched)
     }
 
-    /// [`ObjectPlan::patterned`] on a typed member value, checked as writing checks it: nothing
-    /// to do (and `false`) where the node has no `patternProperties`, as most have none.
+    /// [`ObjectPlan::patterned`] on a member value that `check` checks (a typed value's
+    /// [`Typed::check`], as writing checks it): nothing to do (and `false`) where the node has
+    /// no `patternProperties`, as most have none.
     #[inline]
-    pub fn check_patterned<T: Typed>(&self, key: &str, value: &T) -> Result<bool, Violation> {
+    pub fn check_patterned(
+        &self,
+        key: &str,
+        check: &dyn Fn(&'static Node) -> Result<(), Violation>,
+    ) -> Result<bool, Violation> {
         if !self.has_patterns() {
             return Ok(false);
         }
-        self.patterned(key, &mut |schema| value.check(schema))
+        self.patterned(key, &mut |schema| check(schema))
     }
 
     /// The schema of the members `properties` does not declare.
@@ -652,7 +657,7 @@ fn patterned_and_observed<T: Typed, E: de::Error>(
     key: &str,
     plan: &ObjectPlan,
 ) -> Result<(), E> {
-    plan.check_patterned(key, value)
+    plan.check_patterned(key, &|schema| value.check(schema))
         .map_err(Violation::into_de_error::<E>)?;
     if plan.observes() {
         plan.observe(key, &|schema| value.is_valid(schema));

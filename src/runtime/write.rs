@@ -67,7 +67,7 @@ pub fn map<T: Typed>(map: &IndexMap<String, T>, node: &'static Node) -> Result<(
     let plan = ObjectPlan::new(&keywords);
     for (key, value) in map {
         plan.check_name(key)?;
-        if !plan.check_patterned(key, value)? {
+        if !plan.check_patterned(key, &|schema| value.check(schema))? {
             if plan.refuses_undeclared() {
                 // `additionalProperties: false`: the checker's message.
                 let value = value.to_json();
@@ -127,9 +127,7 @@ fn checked_member(
 ) -> Result<(), Violation> {
     plan.check_name(name)?;
     check(schema).map_err(|v| v.inside(Segment::Key(name.to_owned())))?;
-    if plan.has_patterns() {
-        plan.patterned(name, &mut |s| check(s))?;
-    }
+    plan.check_patterned(name, check)?;
     if plan.observes() {
         plan.observe(name, is_valid);
     }

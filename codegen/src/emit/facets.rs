@@ -1,6 +1,7 @@
 //! Facets: a node whose own keywords declare an object's members while its `type` admits other
 //! JSON types too (`"type": ["object", "null"]` with `properties`, or `properties` and no
-//! `type` at all) gets a second node, its object facet, that admits objects only; the union's object variant is a struct made from it.
+//! `type` at all) gets a second node, its object facet, that admits objects only; the union's
+//! object variant is a struct made from it.
 //! So does each branch of a union of objects that declares members but leaves `type: object`
 //! to the union (`{"type": "object", "oneOf": [{"properties": ...}, ...]}`): the branch's
 //! struct is made from its facet. And a union over JSON types with several branches of objects

@@ -208,11 +208,11 @@ pub fn emit(
             let node = &program.nodes[n.node];
             // The pages name a schema by its node's type; a facet's struct is its variant's.
             if node.document == d {
-                let names = match facet_nodes.contains(&n.node) {
+                let by_pointer = match facet_nodes.contains(&n.node) {
                     true => &mut names.objects,
                     false => &mut names.types,
                 };
-                names.insert(node.pointer.clone(), n.name.clone());
+                by_pointer.insert(node.pointer.clone(), n.name.clone());
             }
             items.extend(
                 ctx.type_items(n, module, &mut names.fields)

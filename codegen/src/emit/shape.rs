@@ -317,23 +317,22 @@ pub(super) fn referenced_named(
     named: &BTreeMap<NodeId, Named>,
     n: NodeId,
 ) -> Option<NodeId> {
-    // A node that admits objects only, reaching a union over JSON types, is held by that
-    // union's object variant: `{"type": "object", "allOf": [{"$ref": "#/$defs/foo"}]}`, where
-    // `foo` declares members but no `type`, is `FooObject`, not `Foo`.
-    let objects_only = admitted_deep(program, n) == bits::OBJECT;
+    let start = n;
     let mut n = n;
     // Follow chains of bare references (`{"$ref": ...}` to `{"$ref": ...}`), a few steps.
     for _ in 0..8 {
-        let facet = program.facets.get(&n).filter(|f| named.contains_key(f));
-        if let (true, Some(f)) = (objects_only, facet) {
-            return Some(*f);
+        // A node whose objects have a type of their own, a facet's: a union's branch that
+        // leaves `type: object` to the union, unnamed itself, is held by that type; so is a
+        // node that admits objects only and reaches a named union over JSON types (`{"type":
+        // "object", "allOf": [{"$ref": "#/$defs/foo"}]}`, where `foo` declares members but no
+        // `type`, is `FooObject`, not `Foo`).
+        if let Some(&facet) = program.facets.get(&n).filter(|f| named.contains_key(f)) {
+            if !named.contains_key(&n) || admitted_deep(program, start) == bits::OBJECT {
+                return Some(facet);
+            }
         }
         if named.contains_key(&n) {
             return Some(n);
-        }
-        // A union's branch that leaves `type: object` to the union is held by its facet's type.
-        if let Some(f) = facet {
-            return Some(*f);
         }
         n = bare_ref_target(program, n).or_else(|| constrained_ref(program, n))?;
     }
