@@ -233,6 +233,12 @@ pub mod unevaluated {
         "/../codegen/tests/golden/unevaluated.rs"
     ));
 }
+pub mod untyped_unions {
+    include!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../codegen/tests/golden/untyped_unions.rs"
+    ));
+}
 pub mod unique_items {
     include!(concat!(
         env!("CARGO_MANIFEST_DIR"),

@@ -1252,3 +1252,60 @@ fn an_inline_object_that_may_be_null_is_a_struct_in_an_option() {
         r#"$.contact.address: expected an email address (format "email"), found "not an address" (14 characters)"#
     );
 }
+
+#[test]
+fn unions_of_branches_without_a_type_are_enums_of_structs() {
+    use untyped_unions::{
+        Retry, RetryObject, Source, UntypedUnions, UntypedUnionsCache as Cache,
+        UntypedUnionsCacheKey as Key,
+    };
+    // A `oneOf` of two branches that declare members: any value but an object passes both, so
+    // the union holds objects only, an enum of the branches' structs.
+    let from_git: UntypedUnions =
+        round_trip(r#"{"source":{"git":"https://example.com/r.git","branch":"main"}}"#);
+    let Source::Repository(repository) = &from_git.source else {
+        panic!("{:?}", from_git.source)
+    };
+    assert_eq!(repository.branch.as_deref(), Some("main"));
+    let from_folder: UntypedUnions = round_trip(r#"{"source":{"path":"src"}}"#);
+    assert!(matches!(&from_folder.source, Source::Folder(f) if f.path == "src"));
+    refuses::<UntypedUnions>(
+        r#"{"source":"src"}"#,
+        "$.source: matched 2 branches of oneOf (0 and 1), expected exactly one",
+    );
+    // An object that passes both branches fails the `oneOf` too.
+    refuses::<UntypedUnions>(
+        r#"{"source":{"git":"https://example.com/r.git","path":"src"}}"#,
+        "$.source: matched 2 branches of oneOf (0 and 1), expected exactly one",
+    );
+    // The same written inline, with closed branches.
+    let keyed: UntypedUnions = round_trip(r#"{"source":{"path":"."},"cache":{"key":"deps"}}"#);
+    assert_eq!(keyed.cache, Some(Cache::Key(Key::new("deps".into()))));
+    refuses::<UntypedUnions>(
+        r#"{"source":{"path":"."},"cache":{"key":""}}"#,
+        r#"$.cache.key: expected a string of at least 1 character, found "" (0 characters)"#,
+    );
+    // An `anyOf` of such branches admits any other value as it is: a union over JSON types
+    // whose object variant is an enum of the structs.
+    let counted: UntypedUnions = round_trip(r#"{"source":{"path":"."},"retry":{"attempts":3}}"#);
+    let Some(Retry::Object(retry)) = &counted.retry else {
+        panic!("{:?}", counted.retry)
+    };
+    assert!(matches!(&**retry, RetryObject::Attempts(a) if a.attempts.to_string() == "3"));
+    let timed: UntypedUnions =
+        round_trip(r#"{"source":{"path":"."},"retry":{"until":"2026-12-04T10:00:00+01:00"}}"#);
+    let Some(Retry::Object(retry)) = &timed.retry else {
+        panic!("{:?}", timed.retry)
+    };
+    assert!(
+        matches!(&**retry, RetryObject::Until(u) if u.until.as_str() == "2026-12-04T10:00:00+01:00")
+    );
+    let often: UntypedUnions = round_trip(r#"{"source":{"path":"."},"retry":"often"}"#);
+    assert_eq!(often.retry, Some(Retry::String("often".into())));
+    let never: UntypedUnions = round_trip(r#"{"source":{"path":"."},"retry":false}"#);
+    assert_eq!(never.retry, Some(Retry::Boolean(false)));
+    refuses::<UntypedUnions>(
+        r#"{"source":{"path":"."},"retry":{"attempts":0}}"#,
+        "$.retry.attempts: matched no branch of anyOf; the closest, branch 0, failed: expected a number at least 1, found 0",
+    );
+}

@@ -20,18 +20,31 @@ use crate::ir::{IrNode, IrRule, NodeId, Program};
 /// nodes and listed in `facets`. Node ids already given do not change.
 pub(super) fn with_facets(program: &Program) -> Program {
     let mut out = program.clone();
-    let mut wanted: Vec<NodeId> = Vec::new();
-    for n in 0..program.nodes.len() {
-        if needs_facet(program, n) || chooses_objects(program, n) {
-            wanted.push(n);
+    // The nodes, then the facets made of them: the facet that chooses among a union's objects
+    // may have branches that need facets of their own.
+    let mut from = 0;
+    while from < out.nodes.len() {
+        let to = out.nodes.len();
+        let mut wanted: Vec<NodeId> = Vec::new();
+        for n in from..to {
+            if needs_facet(&out, n) || chooses_objects(&out, n) {
+                wanted.push(n);
+            }
+            wanted.extend(branches_needing_facets(&out, n));
         }
-        wanted.extend(branches_needing_facets(program, n));
+        add_facets(&mut out, wanted);
+        from = to;
     }
+    out
+}
+
+/// Appends a facet for each of the nodes `wanted` that has none yet.
+fn add_facets(out: &mut Program, wanted: Vec<NodeId>) {
     for n in wanted {
         if out.facets.contains_key(&n) {
             continue;
         }
-        let node = &program.nodes[n];
+        let node = out.nodes[n].clone();
         // The node's rules and `type: object`: a value of the facet is an object that passes
         // the node, which is what the union's object variant holds. (Its `anyOf`/`oneOf` keeps
         // every branch, so that a failure names the branch by its place in the schema; the
@@ -50,15 +63,14 @@ pub(super) fn with_facets(program: &Program) -> Program {
         let facet = out.nodes.len();
         out.nodes.push(IrNode {
             document: node.document,
-            pointer: node.pointer.clone(),
-            dynamic_anchors: node.dynamic_anchors.clone(),
+            pointer: node.pointer,
+            dynamic_anchors: node.dynamic_anchors,
             rules,
             schema,
             dialect: node.dialect,
         });
         out.facets.insert(n, facet);
     }
-    out
 }
 
 /// Whether node `n` becomes an enum over JSON types (a union over types, or a definition that

@@ -27,7 +27,7 @@ use crate::diagnostic::{pointer_join, Diagnostic, Diagnostics};
 use crate::ir::{IrRule, NodeId, Program};
 use crate::json_schema;
 use names::{ident, name_inline_types, node_ident, type_name, Named};
-use shape::{boxed_edges, reachable};
+use shape::{admitted_deep, bits, boxed_edges, reachable};
 
 /// Where the emitted code finds the runtime: `crate` inside wire-models, `::wire_models` in
 /// another crate.
@@ -307,9 +307,16 @@ impl json_schema::Source for SchemaSource<'_, '_> {
 
     fn type_at(&self, loc: &Self::Loc) -> Option<String> {
         let n = self.ctx.locations.get(loc)?;
-        // A union's branch that leaves `type: object` to the union is its facet's struct.
+        // A union's branch that leaves `type: object` to the union is its facet's struct,
+        // where the union admits objects only (an `anyOf` of such branches admits any other
+        // value too, which the struct does not hold).
         let named = self.ctx.named.get(n).or_else(|| {
             let facet = self.ctx.program.facets.get(n)?;
+            let (above, _) = loc.1.rsplit_once('/')?;
+            let (union, choice) = above.rsplit_once('/')?;
+            let union = self.ctx.locations.get(&(loc.0, union.to_owned()))?;
+            let objects_only = admitted_deep(self.ctx.program, *union) == bits::OBJECT;
+            (matches!(choice, "anyOf" | "oneOf") && objects_only).then_some(())?;
             self.ctx.named.get(facet)
         })?;
         Some(if named.module == self.module {

@@ -64,8 +64,19 @@ pub(super) fn admitted_deep(program: &Program, n: NodeId) -> u8 {
                         types &= go(program, *b, depth - 1);
                     }
                 }
-                IrRule::AnyOf(ns) | IrRule::OneOf(ns) => {
+                IrRule::AnyOf(ns) => {
                     types &= ns.iter().fold(0, |acc, b| acc | go(program, *b, depth - 1))
+                }
+                IrRule::OneOf(ns) => {
+                    // A value of a type that two branches admit whatever it is passes both,
+                    // so no value of that type passes the `oneOf`.
+                    let (mut once, mut twice) = (0, 0);
+                    for b in ns {
+                        let every = admits_every(&program.nodes[*b]);
+                        twice |= once & every;
+                        once |= every;
+                    }
+                    types &= ns.iter().fold(0, |acc, b| acc | go(program, *b, depth - 1)) & !twice;
                 }
                 _ => {}
             }
@@ -73,6 +84,49 @@ pub(super) fn admitted_deep(program: &Program, n: NodeId) -> u8 {
         types
     }
     go(program, n, 12)
+}
+
+/// The JSON types of which a node admits every value: those its `type` admits, less those its
+/// other keywords say something of (a keyword about objects leaves every string valid). None
+/// when it pins values (`const`, `enum`), is `false`, or applies other schemas, whose verdicts
+/// this does not look into.
+fn admits_every(node: &IrNode) -> u8 {
+    const NUMBERS: u8 = bits::NUMBER | bits::INTEGER;
+    let mut types = bits::ALL;
+    for rule in &node.rules {
+        types &= match rule {
+            IrRule::Type(t) if t & bits::NUMBER != 0 => t | bits::INTEGER,
+            IrRule::Type(t) => *t,
+            IrRule::MaxLength(_)
+            | IrRule::MinLength(_)
+            | IrRule::Pattern(_)
+            | IrRule::Format(_) => !bits::STRING,
+            IrRule::MultipleOf(_)
+            | IrRule::Maximum(_)
+            | IrRule::ExclusiveMaximum(_)
+            | IrRule::Minimum(_)
+            | IrRule::ExclusiveMinimum(_) => !NUMBERS,
+            IrRule::MaxItems(_)
+            | IrRule::MinItems(_)
+            | IrRule::UniqueItems
+            | IrRule::Contains { .. }
+            | IrRule::PrefixItems(_)
+            | IrRule::Items { .. }
+            | IrRule::UnevaluatedItems(_) => !bits::ARRAY,
+            IrRule::MaxProperties(_)
+            | IrRule::MinProperties(_)
+            | IrRule::Required(_)
+            | IrRule::DependentRequired(_)
+            | IrRule::Properties(_)
+            | IrRule::PatternProperties(_)
+            | IrRule::AdditionalProperties { .. }
+            | IrRule::PropertyNames(_)
+            | IrRule::DependentSchemas(_)
+            | IrRule::UnevaluatedProperties(_) => !bits::OBJECT,
+            _ => 0,
+        };
+    }
+    types
 }
 
 /// Whether `types` is one JSON type (a number counts as one, integers included).
@@ -661,7 +715,9 @@ pub(super) fn is_closed(program: &Program, n: NodeId) -> bool {
 
 /// The named types a node chooses among, when it is nothing but a `oneOf` or `anyOf` of
 /// references to distinct named types (a discriminated union, as pydantic writes them): an enum
-/// with a variant per type.
+/// with a variant per type. The types must hold every value the node admits (but `null`,
+/// which an `Option` holds): a branch held by its object facet holds only objects, while the
+/// `anyOf` of such branches admits any other value as it is.
 pub(super) fn union_branches(
     program: &Program,
     named: &BTreeMap<NodeId, Named>,
@@ -671,6 +727,12 @@ pub(super) fn union_branches(
         .iter()
         .map(|&b| referenced_named(program, named, b))
         .collect::<Option<_>>()?;
+    let held = targets
+        .iter()
+        .fold(bits::NULL, |acc, t| acc | admitted_deep(program, *t));
+    if admitted_deep(program, n) & !held != 0 {
+        return None;
+    }
     let distinct: BTreeSet<&String> = targets.iter().map(|t| &named[t].name).collect();
     (targets.len() >= 2 && distinct.len() == targets.len()).then_some(targets)
 }
@@ -825,13 +887,17 @@ fn only<T>(mut items: impl Iterator<Item = T>) -> Option<T> {
 /// Whether a node admits a few JSON types (`type: ["string", "array"]`): an enum over them,
 /// when it is not simply nullable. A node that admits every type is one too when its own
 /// `properties` declare members (`{"properties": {...}}` with no `type`, as many real-world
-/// schemas write an object): its objects get a struct, and the other types, which the schema
-/// admits as they are, their variants.
+/// schemas write an object), or when it chooses among branches written so (`anyOf: [{"properties":
+/// ...}, {"properties": ...}]`): its objects get a struct or an enum of structs, and the other
+/// types, which the schema admits as they are, their variants.
 pub(super) fn is_type_union(program: &Program, n: NodeId) -> bool {
     let types = admitted_deep(program, n);
     let non_null = types & !bits::NULL;
     if types == bits::ALL {
-        return declares_members(&program.nodes[n]);
+        let declaring = |b: &NodeId| declares_members(&program.nodes[*b]);
+        return declares_members(&program.nodes[n])
+            || choice_branches(program, n)
+                .is_some_and(|branches| branches.iter().filter(|b| declaring(b)).count() >= 2);
     }
     types != 0 && !is_single(non_null) && nullable_of(program, n).is_none()
 }
