@@ -238,17 +238,22 @@ impl<'p> Docs<'p> {
             blocks.extend(self.definitions_line(info));
         }
         blocks.push(format!("Type: {}.", walker.shape(id).words));
+        let rows = walker.object_rows("", id);
         match (rust_type, rust_objects) {
+            // The objects' type is a struct of the fields below, or chooses among branches.
             (Some(rust), Some(objects)) => blocks.push(format!(
-                "Rust type: {}; an object is a {}, which has the fields below.",
+                "Rust type: {}; an object is a {}, {} below.",
                 code(&rust),
-                code(&objects)
+                code(&objects),
+                match rows.is_empty() {
+                    true => "one of the branches' objects",
+                    false => "which has the fields",
+                }
             )),
             (Some(rust), None) => blocks.push(format!("Rust type: {}.", code(&rust))),
             _ => {}
         }
 
-        let rows = walker.object_rows("", id);
         let model_bullets = walker.bullets(id, "", Kind::Model { root });
 
         blocks.push("## Fields".to_string());
@@ -1896,6 +1901,33 @@ mod tests {
         );
         let fields = section(md, "Fields");
         let row = "| `dark` | boolean | `Option<bool>` | No | Not specified |";
+        assert!(fields.contains(row), "{row}\n{fields}");
+    }
+
+    #[test]
+    fn a_union_of_branches_without_a_type_points_to_its_branches() {
+        let source = crate::SchemaSource {
+            path: "schemas/retry.schema.json".into(),
+            text: r##"{"anyOf": [
+                {"properties": {"attempts": {"type": "integer"}}, "required": ["attempts"]},
+                {"properties": {"until": {"type": "string"}}, "required": ["until"]}]}"##
+                .into(),
+        };
+        let generated = crate::compile_and_emit(&[&source], &crate::Options::default())
+            .unwrap_or_else(|e| panic!("{e}"));
+        let rust = RustNames::new("crate", "retry", &generated.names[&0]);
+        let pages = Docs::new(&generated.program, &[0]).pages(0, Some(&rust), None, None);
+        let md = &pages.iter().find(|p| p.model == "Retry").unwrap().markdown;
+        // No field is the union's own: its objects are those of the branches.
+        assert!(
+            md.contains(
+                "\nRust type: `crate::retry::Retry`; an object is a `crate::retry::RetryObject`, \
+                 one of the branches' objects below.\n"
+            ),
+            "{md}"
+        );
+        let fields = section(md, "Fields");
+        let row = "| `(anyOf branch 1).attempts` | integer | `crate::Integer` | Yes |";
         assert!(fields.contains(row), "{row}\n{fields}");
     }
 
