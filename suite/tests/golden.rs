@@ -1308,4 +1308,33 @@ fn unions_of_branches_without_a_type_are_enums_of_structs() {
         r#"{"source":{"path":"."},"retry":{"attempts":0}}"#,
         "$.retry.attempts: matched no branch of anyOf; the closest, branch 0, failed: expected a number at least 1, found 0",
     );
+    // An object branch with no `type` beside `{"type": "null"}`: it admits `null` itself, so
+    // the `anyOf` holds `null` in its own variant (no `Option` of a union that has one too)...
+    use untyped_unions::{UntypedUnionsNotify as Notify, UntypedUnionsTimeout as Timeout};
+    let silent: UntypedUnions = round_trip(r#"{"source":{"path":"."},"notify":null}"#);
+    assert_eq!(silent.notify, Some(Notify::Null));
+    let mailed: UntypedUnions =
+        round_trip(r#"{"source":{"path":"."},"notify":{"email":"ops@example.com"}}"#);
+    assert!(
+        matches!(&mailed.notify, Some(Notify::Object(o)) if o.email == "ops@example.com"),
+        "{:?}",
+        mailed.notify
+    );
+    refuses::<UntypedUnions>(
+        r#"{"source":{"path":"."},"notify":{"email":"ops"}}"#,
+        r#"$.notify.email: expected an email address (format "email"), found "ops" (3 characters)"#,
+    );
+    // ... and the `oneOf` refuses `null`, which passes both branches.
+    let timed: UntypedUnions = round_trip(r#"{"source":{"path":"."},"timeout":{"seconds":30}}"#);
+    assert!(
+        matches!(&timed.timeout, Some(Timeout::Object(o)) if o.seconds.to_string() == "30"),
+        "{:?}",
+        timed.timeout
+    );
+    let other: UntypedUnions = round_trip(r#"{"source":{"path":"."},"timeout":"1m"}"#);
+    assert_eq!(other.timeout, Some(Timeout::String("1m".into())));
+    refuses::<UntypedUnions>(
+        r#"{"source":{"path":"."},"timeout":null}"#,
+        "$.timeout: matched 2 branches of oneOf (0 and 1), expected exactly one",
+    );
 }

@@ -12,7 +12,7 @@ use serde_json::Value;
 
 use super::shape::{
     admitted_deep, bare_ref_target, bits, choice_branches, declares_members,
-    is_nullable_definition, is_type_union, struct_members,
+    is_nullable_definition, is_type_union, only_choice, struct_members,
 };
 use crate::ir::{IrNode, IrRule, NodeId, Program};
 
@@ -87,14 +87,19 @@ fn needs_facet(program: &Program, n: NodeId) -> bool {
 /// `type`) with more than one branch that admits objects: its object variant then chooses
 /// among those branches.
 fn chooses_objects(program: &Program, n: NodeId) -> bool {
+    // A definition that admits `null` through a branch keeps that branch (its type reads
+    // `null` itself), so its branches are read from its one `anyOf`/`oneOf` here: the facet
+    // chooses among those that admit objects all the same.
     is_type_union(program, n)
         && admitted_deep(program, n) & bits::OBJECT != 0
-        && choice_branches(program, n).is_some_and(|branches| {
-            let objects = branches
-                .iter()
-                .filter(|&&b| admitted_deep(program, b) & bits::OBJECT != 0);
-            objects.count() >= 2
-        })
+        && choice_branches(program, n)
+            .or_else(|| only_choice(program, n).cloned())
+            .is_some_and(|branches| {
+                let objects = branches
+                    .iter()
+                    .filter(|&&b| admitted_deep(program, b) & bits::OBJECT != 0);
+                objects.count() >= 2
+            })
 }
 
 /// The node whose facet `n` is, when it is one.

@@ -105,8 +105,9 @@ fn held_inline(program: &Program, n: NodeId, name: &str) -> Vec<(NodeId, String)
         // A facet is named from its own node alone: a union that reaches another node's facet
         // (through a reference to a schema with no type, a remote document's root) would
         // otherwise be the only type of that node's objects, and each union reaching it a
-        // copy of that node's union.
-        let foreign_facet = super::facets::base_of(program, object).is_some_and(|b| b != n);
+        // copy of that node's union. A branch written inside the union is the union's own.
+        let foreign_facet = super::facets::base_of(program, object)
+            .is_some_and(|b| b != n && !is_branch_of(program, n, b));
         let typed = struct_members(program, object).is_some()
             || (object != n && choice_branches(program, object).is_some());
         if object != n && !foreign_facet && typed {
@@ -325,4 +326,12 @@ pub(super) fn variant_names(values: &[String]) -> Vec<String> {
     } else {
         (0..values.len()).map(|i| format!("V{i}")).collect()
     }
+}
+
+/// Whether `b` is one of the `anyOf`/`oneOf` branches of node `n`, written inside it.
+fn is_branch_of(program: &Program, n: NodeId, b: NodeId) -> bool {
+    program.nodes[n].rules.iter().any(|r| match r {
+        IrRule::AnyOf(bs) | IrRule::OneOf(bs) => bs.contains(&b),
+        _ => false,
+    })
 }

@@ -135,16 +135,19 @@ pub(super) fn is_single(types: u8) -> bool {
 }
 
 /// The branch that is not `null`, when a node is nothing but `anyOf`/`oneOf` of a schema and
-/// `{"type": "null"}` (how pydantic writes `Optional[X]`).
+/// `{"type": "null"}` (how pydantic writes `Optional[X]`). Not when that schema admits `null`
+/// too: an `anyOf` then has one type for every value, `null` included, and a `oneOf` admits no
+/// `null` at all.
 pub(super) fn nullable_of(program: &Program, n: NodeId) -> Option<NodeId> {
     match program.nodes[n].rules.as_slice() {
         [IrRule::AnyOf(ns)] | [IrRule::OneOf(ns)] if ns.len() == 2 => {
-            let null = |b: NodeId| admitted_deep(program, b) == bits::NULL;
-            match (null(ns[0]), null(ns[1])) {
-                (true, false) => Some(ns[1]),
-                (false, true) => Some(ns[0]),
-                _ => None,
-            }
+            let types = |b: NodeId| admitted_deep(program, b);
+            let other = match (types(ns[0]) == bits::NULL, types(ns[1]) == bits::NULL) {
+                (true, false) => ns[1],
+                (false, true) => ns[0],
+                _ => return None,
+            };
+            (types(other) & bits::NULL == 0).then_some(other)
         }
         _ => None,
     }
@@ -887,17 +890,25 @@ fn only<T>(mut items: impl Iterator<Item = T>) -> Option<T> {
 /// Whether a node admits a few JSON types (`type: ["string", "array"]`): an enum over them,
 /// when it is not simply nullable. A node that admits every type is one too when its own
 /// `properties` declare members (`{"properties": {...}}` with no `type`, as many real-world
-/// schemas write an object), or when it chooses among branches written so (`anyOf: [{"properties":
-/// ...}, {"properties": ...}]`): its objects get a struct or an enum of structs, and the other
-/// types, which the schema admits as they are, their variants.
+/// schemas write an object), or when every branch of its `anyOf`/`oneOf` that admits objects
+/// is written so (`anyOf: [{"properties": ...}, {"type": "null"}]`): its objects get a struct
+/// or an enum of structs, and the other types, which the schema admits as they are, their
+/// variants.
 pub(super) fn is_type_union(program: &Program, n: NodeId) -> bool {
     let types = admitted_deep(program, n);
     let non_null = types & !bits::NULL;
     if types == bits::ALL {
-        let declaring = |b: &NodeId| declares_members(&program.nodes[*b]);
-        return declares_members(&program.nodes[n])
-            || choice_branches(program, n)
-                .is_some_and(|branches| branches.iter().filter(|b| declaring(b)).count() >= 2);
+        let node = &program.nodes[n];
+        // Each branch that admits objects declares members: the object variant is a struct
+        // or an enum of them (a branch that says nothing of objects would leave it a map).
+        let objects_declared = |bs: &Vec<NodeId>| {
+            let mut objects = bs
+                .iter()
+                .filter(|&&b| admitted_deep(program, b) & bits::OBJECT != 0)
+                .peekable();
+            objects.peek().is_some() && objects.all(|&b| declares_members(&program.nodes[b]))
+        };
+        return declares_members(node) || only_choice(program, n).is_some_and(objects_declared);
     }
     types != 0 && !is_single(non_null) && nullable_of(program, n).is_none()
 }
@@ -907,4 +918,12 @@ pub(super) fn declares_members(node: &IrNode) -> bool {
     node.rules
         .iter()
         .any(|r| matches!(r, IrRule::Properties(ps) if !ps.is_empty()))
+}
+
+/// The branches of a node's `anyOf` or `oneOf`, when it has one of them and not both.
+pub(super) fn only_choice(program: &Program, n: NodeId) -> Option<&Vec<NodeId>> {
+    only(program.nodes[n].rules.iter().filter_map(|r| match r {
+        IrRule::AnyOf(bs) | IrRule::OneOf(bs) => Some(bs),
+        _ => None,
+    }))
 }

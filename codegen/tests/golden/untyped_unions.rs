@@ -11,6 +11,14 @@ pub struct UntypedUnions {
     pub source: Source,
     /// JSON member `retry`: optional (`None` when absent).
     pub retry: ::std::option::Option<Retry>,
+    /// Where to send the result, or \`null\` for nowhere. Its object branch says no \`type\`, so it admits \`null\` too: the \`anyOf\` is one union over JSON types, not an \`Option\` of one.
+    ///
+    /// JSON member `notify`: optional (`None` when absent).
+    pub notify: ::std::option::Option<UntypedUnionsNotify>,
+    /// \`null\` passes both branches, so this \`oneOf\` refuses it: a union over every JSON type but \`null\`.
+    ///
+    /// JSON member `timeout`: optional (`None` when absent).
+    pub timeout: ::std::option::Option<UntypedUnionsTimeout>,
     /// Written inline: a key, or a volume to mount.
     ///
     /// JSON member `cache`: optional (`None` when absent).
@@ -25,6 +33,8 @@ impl UntypedUnions {
         Self {
             source,
             retry: ::std::option::Option::None,
+            notify: ::std::option::Option::None,
+            timeout: ::std::option::Option::None,
             cache: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
@@ -32,13 +42,65 @@ impl UntypedUnions {
 }
 ::wire_models::__wm_object!(
     UntypedUnions = __rules::N0; source : "source" = __rules::N1, retry "?" : "retry" =
-    __rules::N2, cache "?" : "cache" = __rules::N3
+    __rules::N2, notify "?" : "notify" = __rules::N3, timeout "?" : "timeout" =
+    __rules::N7, cache "?" : "cache" = __rules::N11
 );
 ::wire_models::__wm_json_schema!(
     UntypedUnions,
-    r##"{"title":"Build step","description":"Unions whose branches declare members but no `type`, as many real-world schemas write objects. Any value that is not an object passes every such branch: a `oneOf` of two of them admits objects only (any other value passes both) and is an enum of their structs; an `anyOf` admits every other value as it is and is a union over JSON types whose object variant chooses between the structs.","type":"object","properties":{"source":{"$ref":"#/$defs/source"},"retry":{"$ref":"#/$defs/retry"},"cache":{}},"required":["source"]}"##;
-    "/properties/source" => Source, "/properties/retry" => Retry, "/properties/cache" =>
-    UntypedUnionsCache
+    r##"{"title":"Build step","description":"Unions whose branches declare members but no `type`, as many real-world schemas write objects. Any value that is not an object passes every such branch: a `oneOf` of two of them admits objects only (any other value passes both) and is an enum of their structs; an `anyOf` admits every other value as it is and is a union over JSON types whose object variant chooses between the structs.","type":"object","properties":{"source":{"$ref":"#/$defs/source"},"retry":{"$ref":"#/$defs/retry"},"notify":{},"timeout":{},"cache":{}},"required":["source"]}"##;
+    "/properties/source" => Source, "/properties/retry" => Retry, "/properties/notify" =>
+    UntypedUnionsNotify, "/properties/timeout" => UntypedUnionsTimeout,
+    "/properties/cache" => UntypedUnionsCache
+);
+/// Where to send the result, or \`null\` for nowhere. Its object branch says no \`type\`, so it admits \`null\` too: the \`anyOf\` is one union over JSON types, not an \`Option\` of one.
+///
+/// Schema: `tests/golden/untyped_unions.schema.json`, `/properties/notify`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum UntypedUnionsNotify {
+    /// A JSON null.
+    Null,
+    /// A JSON boolean.
+    Boolean(bool),
+    /// A JSON number.
+    Number(::wire_models::Number),
+    /// A JSON string.
+    String(::std::string::String),
+    /// A JSON array.
+    Array(::std::vec::Vec<::wire_models::Value>),
+    /// A JSON object.
+    Object(::std::boxed::Box<UntypedUnionsNotifyObject>),
+}
+::wire_models::__wm_union!(
+    UntypedUnionsNotify = __rules::N3; Null, Boolean, Number, String, Array, Object;
+    object = __rules::N4; array = __rules::N4
+);
+::wire_models::__wm_json_schema!(
+    UntypedUnionsNotify,
+    r#"{"description":"Where to send the result, or `null` for nowhere. Its object branch says no `type`, so it admits `null` too: the `anyOf` is one union over JSON types, not an `Option` of one.","anyOf":[{"properties":{"email":{"type":"string","format":"email"}},"required":["email"]},{"type":"null"}]}"#
+);
+/// \`null\` passes both branches, so this \`oneOf\` refuses it: a union over every JSON type but \`null\`.
+///
+/// Schema: `tests/golden/untyped_unions.schema.json`, `/properties/timeout`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum UntypedUnionsTimeout {
+    /// A JSON boolean.
+    Boolean(bool),
+    /// A JSON number.
+    Number(::wire_models::Number),
+    /// A JSON string.
+    String(::std::string::String),
+    /// A JSON array.
+    Array(::std::vec::Vec<::wire_models::Value>),
+    /// A JSON object.
+    Object(::std::boxed::Box<UntypedUnionsTimeoutObject>),
+}
+::wire_models::__wm_union!(
+    UntypedUnionsTimeout = __rules::N7; Boolean, Number, String, Array, Object; object =
+    __rules::N8; array = __rules::N8
+);
+::wire_models::__wm_json_schema!(
+    UntypedUnionsTimeout,
+    r#"{"description":"`null` passes both branches, so this `oneOf` refuses it: a union over every JSON type but `null`.","oneOf":[{"properties":{"seconds":{"type":"integer","minimum":1}},"required":["seconds"]},{"type":"null"}]}"#
 );
 /// Written inline: a key, or a volume to mount.
 ///
@@ -52,7 +114,7 @@ pub enum UntypedUnionsCache {
     Volume(UntypedUnionsCacheVolume),
 }
 ::wire_models::__wm_choice!(
-    UntypedUnionsCache = __rules::N3; Key(UntypedUnionsCacheKey),
+    UntypedUnionsCache = __rules::N11; Key(UntypedUnionsCacheKey),
     Volume(UntypedUnionsCacheVolume)
 );
 ::wire_models::__wm_json_schema!(
@@ -72,7 +134,7 @@ pub enum Source {
     Folder(SourceFolder),
 }
 ::wire_models::__wm_choice!(
-    Source = __rules::N11; Repository(SourceRepository), Folder(SourceFolder)
+    Source = __rules::N19; Repository(SourceRepository), Folder(SourceFolder)
 );
 ::wire_models::__wm_json_schema!(
     Source,
@@ -98,12 +160,62 @@ pub enum Retry {
     Object(::std::boxed::Box<RetryObject>),
 }
 ::wire_models::__wm_union!(
-    Retry = __rules::N17; Null, Boolean, Number, String, Array, Object; object =
-    __rules::N26; array = __rules::N17
+    Retry = __rules::N25; Null, Boolean, Number, String, Array, Object; object =
+    __rules::N36; array = __rules::N25
 );
 ::wire_models::__wm_json_schema!(
     Retry,
     r#"{"description":"How often to retry: a count, a deadline, or any other value, which the schema leaves as it is.","anyOf":[{"properties":{"attempts":{"type":"integer","minimum":1}},"required":["attempts"]},{"properties":{"until":{"type":"string","format":"date-time"}},"required":["until"]}]}"#
+);
+/// Schema: `tests/golden/untyped_unions.schema.json`, `/properties/notify/anyOf/0`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UntypedUnionsNotifyObject {
+    /// JSON member `email`: required.
+    pub email: ::std::string::String,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl UntypedUnionsNotifyObject {
+    /// A `UntypedUnionsNotifyObject` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(email: ::std::string::String) -> Self {
+        Self {
+            email,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(
+    UntypedUnionsNotifyObject = __rules::N30; email : "email" = __rules::N5
+);
+::wire_models::__wm_json_schema!(
+    UntypedUnionsNotifyObject,
+    r#"{"properties":{"email":{"type":"string","format":"email"}},"required":["email"],"type":"object"}"#
+);
+/// Schema: `tests/golden/untyped_unions.schema.json`, `/properties/timeout/oneOf/0`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UntypedUnionsTimeoutObject {
+    /// JSON member `seconds`: required.
+    pub seconds: ::wire_models::Integer,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl UntypedUnionsTimeoutObject {
+    /// A `UntypedUnionsTimeoutObject` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(seconds: ::wire_models::Integer) -> Self {
+        Self {
+            seconds,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(
+    UntypedUnionsTimeoutObject = __rules::N31; seconds : "seconds" = __rules::N9
+);
+::wire_models::__wm_json_schema!(
+    UntypedUnionsTimeoutObject,
+    r#"{"properties":{"seconds":{"type":"integer","minimum":1}},"required":["seconds"],"type":"object"}"#
 );
 /// Schema: `tests/golden/untyped_unions.schema.json`, `/properties/cache/oneOf/0`.
 #[derive(Clone, Debug, PartialEq)]
@@ -119,7 +231,7 @@ impl UntypedUnionsCacheKey {
     }
 }
 ::wire_models::__wm_object!(
-    UntypedUnionsCacheKey = __rules::N22, closed; key : "key" = __rules::N5
+    UntypedUnionsCacheKey = __rules::N32, closed; key : "key" = __rules::N13
 );
 ::wire_models::__wm_json_schema!(
     UntypedUnionsCacheKey,
@@ -144,8 +256,8 @@ impl UntypedUnionsCacheVolume {
     }
 }
 ::wire_models::__wm_object!(
-    UntypedUnionsCacheVolume = __rules::N23, closed; volume : "volume" = __rules::N8,
-    read_only "?" : "read_only" = __rules::N9
+    UntypedUnionsCacheVolume = __rules::N33, closed; volume : "volume" = __rules::N16,
+    read_only "?" : "read_only" = __rules::N17
 );
 ::wire_models::__wm_json_schema!(
     UntypedUnionsCacheVolume,
@@ -175,8 +287,8 @@ impl SourceRepository {
     }
 }
 ::wire_models::__wm_object!(
-    SourceRepository = __rules::N24; git : "git" = __rules::N13, branch "?" : "branch" =
-    __rules::N14
+    SourceRepository = __rules::N34; git : "git" = __rules::N21, branch "?" : "branch" =
+    __rules::N22
 );
 ::wire_models::__wm_json_schema!(
     SourceRepository,
@@ -202,7 +314,7 @@ impl SourceFolder {
         }
     }
 }
-::wire_models::__wm_object!(SourceFolder = __rules::N25; path : "path" = __rules::N16);
+::wire_models::__wm_object!(SourceFolder = __rules::N35; path : "path" = __rules::N24);
 ::wire_models::__wm_json_schema!(
     SourceFolder,
     r#"{"title":"Folder","properties":{"path":{"type":"string"}},"required":["path"],"type":"object"}"#
@@ -219,7 +331,7 @@ pub enum RetryObject {
     Until(RetryObjectUntil),
 }
 ::wire_models::__wm_choice!(
-    RetryObject = __rules::N26; Attempts(RetryObjectAttempts), Until(RetryObjectUntil)
+    RetryObject = __rules::N36; Attempts(RetryObjectAttempts), Until(RetryObjectUntil)
 );
 ::wire_models::__wm_json_schema!(
     RetryObject, r#"{"type":"object","allOf":[{}]}"#; "/allOf/0" => Retry
@@ -243,7 +355,7 @@ impl RetryObjectAttempts {
     }
 }
 ::wire_models::__wm_object!(
-    RetryObjectAttempts = __rules::N27; attempts : "attempts" = __rules::N19
+    RetryObjectAttempts = __rules::N37; attempts : "attempts" = __rules::N27
 );
 ::wire_models::__wm_json_schema!(
     RetryObjectAttempts,
@@ -268,7 +380,7 @@ impl RetryObjectUntil {
     }
 }
 ::wire_models::__wm_object!(
-    RetryObjectUntil = __rules::N28; until : "until" = __rules::N21
+    RetryObjectUntil = __rules::N38; until : "until" = __rules::N29
 );
 ::wire_models::__wm_json_schema!(
     RetryObjectUntil,
@@ -280,33 +392,43 @@ impl RetryObjectUntil {
 pub(crate) mod __rules {
     use ::wire_models::runtime::format::Format;
     use ::wire_models::runtime::rules::{Node, Num, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["source"]), Properties(&[("source", &N1), ("retry", &N2), ("cache", &N3)])]);
-    pub(crate) static N1: Node = Node::at("#/properties/source", &[Ref(&N11)]);
-    pub(crate) static N2: Node = Node::at("#/properties/retry", &[Ref(&N17)]);
-    pub(crate) static N3: Node = Node::at("#/properties/cache", &[OneOf(&[&N4, &N7])]);
-    pub(crate) static N4: Node = Node::at("#/properties/cache/oneOf/0", &[Required(&["key"]), Properties(&[("key", &N5)]), AdditionalProperties { declared: &["key"], patterns: &[], schema: &N6 }]);
-    pub(crate) static N5: Node = Node::at("#/properties/cache/oneOf/0/properties/key", &[Type(Types(Types::STRING)), MinLength(1)]);
-    pub(crate) static N6: Node = Node::at("#/properties/cache/oneOf/0/additionalProperties", &[Never]);
-    pub(crate) static N7: Node = Node::at("#/properties/cache/oneOf/1", &[Required(&["volume"]), Properties(&[("volume", &N8), ("read_only", &N9)]), AdditionalProperties { declared: &["volume", "read_only"], patterns: &[], schema: &N10 }]);
-    pub(crate) static N8: Node = Node::at("#/properties/cache/oneOf/1/properties/volume", &[Type(Types(Types::STRING))]);
-    pub(crate) static N9: Node = Node::at("#/properties/cache/oneOf/1/properties/read_only", &[Type(Types(Types::BOOLEAN))]);
-    pub(crate) static N10: Node = Node::at("#/properties/cache/oneOf/1/additionalProperties", &[Never]);
-    pub(crate) static N11: Node = Node::at("#/$defs/source", &[OneOf(&[&N12, &N15])]);
-    pub(crate) static N12: Node = Node::at("#/$defs/source/oneOf/0", &[Required(&["git"]), Properties(&[("git", &N13), ("branch", &N14)])]);
-    pub(crate) static N13: Node = Node::at("#/$defs/source/oneOf/0/properties/git", &[Type(Types(Types::STRING)), Format(Format::Uri)]);
-    pub(crate) static N14: Node = Node::at("#/$defs/source/oneOf/0/properties/branch", &[Type(Types(Types::STRING))]);
-    pub(crate) static N15: Node = Node::at("#/$defs/source/oneOf/1", &[Required(&["path"]), Properties(&[("path", &N16)])]);
-    pub(crate) static N16: Node = Node::at("#/$defs/source/oneOf/1/properties/path", &[Type(Types(Types::STRING))]);
-    pub(crate) static N17: Node = Node::at("#/$defs/retry", &[AnyOf(&[&N18, &N20])]);
-    pub(crate) static N18: Node = Node::at("#/$defs/retry/anyOf/0", &[Required(&["attempts"]), Properties(&[("attempts", &N19)])]);
-    pub(crate) static N19: Node = Node::at("#/$defs/retry/anyOf/0/properties/attempts", &[Type(Types(Types::INTEGER)), Minimum(Num("1"))]);
-    pub(crate) static N20: Node = Node::at("#/$defs/retry/anyOf/1", &[Required(&["until"]), Properties(&[("until", &N21)])]);
-    pub(crate) static N21: Node = Node::at("#/$defs/retry/anyOf/1/properties/until", &[Type(Types(Types::STRING)), Format(Format::DateTime)]);
-    pub(crate) static N22: Node = Node::at("#/properties/cache/oneOf/0", &[Type(Types(Types::OBJECT)), Required(&["key"]), Properties(&[("key", &N5)]), AdditionalProperties { declared: &["key"], patterns: &[], schema: &N6 }]);
-    pub(crate) static N23: Node = Node::at("#/properties/cache/oneOf/1", &[Type(Types(Types::OBJECT)), Required(&["volume"]), Properties(&[("volume", &N8), ("read_only", &N9)]), AdditionalProperties { declared: &["volume", "read_only"], patterns: &[], schema: &N10 }]);
-    pub(crate) static N24: Node = Node::at("#/$defs/source/oneOf/0", &[Type(Types(Types::OBJECT)), Required(&["git"]), Properties(&[("git", &N13), ("branch", &N14)])]);
-    pub(crate) static N25: Node = Node::at("#/$defs/source/oneOf/1", &[Type(Types(Types::OBJECT)), Required(&["path"]), Properties(&[("path", &N16)])]);
-    pub(crate) static N26: Node = Node::at("#/$defs/retry", &[Type(Types(Types::OBJECT)), AnyOf(&[&N18, &N20])]);
-    pub(crate) static N27: Node = Node::at("#/$defs/retry/anyOf/0", &[Type(Types(Types::OBJECT)), Required(&["attempts"]), Properties(&[("attempts", &N19)])]);
-    pub(crate) static N28: Node = Node::at("#/$defs/retry/anyOf/1", &[Type(Types(Types::OBJECT)), Required(&["until"]), Properties(&[("until", &N21)])]);
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["source"]), Properties(&[("source", &N1), ("retry", &N2), ("notify", &N3), ("timeout", &N7), ("cache", &N11)])]);
+    pub(crate) static N1: Node = Node::at("#/properties/source", &[Ref(&N19)]);
+    pub(crate) static N2: Node = Node::at("#/properties/retry", &[Ref(&N25)]);
+    pub(crate) static N3: Node = Node::at("#/properties/notify", &[AnyOf(&[&N4, &N6])]);
+    pub(crate) static N4: Node = Node::at("#/properties/notify/anyOf/0", &[Required(&["email"]), Properties(&[("email", &N5)])]);
+    pub(crate) static N5: Node = Node::at("#/properties/notify/anyOf/0/properties/email", &[Type(Types(Types::STRING)), Format(Format::Email)]);
+    pub(crate) static N6: Node = Node::at("#/properties/notify/anyOf/1", &[Type(Types(Types::NULL))]);
+    pub(crate) static N7: Node = Node::at("#/properties/timeout", &[OneOf(&[&N8, &N10])]);
+    pub(crate) static N8: Node = Node::at("#/properties/timeout/oneOf/0", &[Required(&["seconds"]), Properties(&[("seconds", &N9)])]);
+    pub(crate) static N9: Node = Node::at("#/properties/timeout/oneOf/0/properties/seconds", &[Type(Types(Types::INTEGER)), Minimum(Num("1"))]);
+    pub(crate) static N10: Node = Node::at("#/properties/timeout/oneOf/1", &[Type(Types(Types::NULL))]);
+    pub(crate) static N11: Node = Node::at("#/properties/cache", &[OneOf(&[&N12, &N15])]);
+    pub(crate) static N12: Node = Node::at("#/properties/cache/oneOf/0", &[Required(&["key"]), Properties(&[("key", &N13)]), AdditionalProperties { declared: &["key"], patterns: &[], schema: &N14 }]);
+    pub(crate) static N13: Node = Node::at("#/properties/cache/oneOf/0/properties/key", &[Type(Types(Types::STRING)), MinLength(1)]);
+    pub(crate) static N14: Node = Node::at("#/properties/cache/oneOf/0/additionalProperties", &[Never]);
+    pub(crate) static N15: Node = Node::at("#/properties/cache/oneOf/1", &[Required(&["volume"]), Properties(&[("volume", &N16), ("read_only", &N17)]), AdditionalProperties { declared: &["volume", "read_only"], patterns: &[], schema: &N18 }]);
+    pub(crate) static N16: Node = Node::at("#/properties/cache/oneOf/1/properties/volume", &[Type(Types(Types::STRING))]);
+    pub(crate) static N17: Node = Node::at("#/properties/cache/oneOf/1/properties/read_only", &[Type(Types(Types::BOOLEAN))]);
+    pub(crate) static N18: Node = Node::at("#/properties/cache/oneOf/1/additionalProperties", &[Never]);
+    pub(crate) static N19: Node = Node::at("#/$defs/source", &[OneOf(&[&N20, &N23])]);
+    pub(crate) static N20: Node = Node::at("#/$defs/source/oneOf/0", &[Required(&["git"]), Properties(&[("git", &N21), ("branch", &N22)])]);
+    pub(crate) static N21: Node = Node::at("#/$defs/source/oneOf/0/properties/git", &[Type(Types(Types::STRING)), Format(Format::Uri)]);
+    pub(crate) static N22: Node = Node::at("#/$defs/source/oneOf/0/properties/branch", &[Type(Types(Types::STRING))]);
+    pub(crate) static N23: Node = Node::at("#/$defs/source/oneOf/1", &[Required(&["path"]), Properties(&[("path", &N24)])]);
+    pub(crate) static N24: Node = Node::at("#/$defs/source/oneOf/1/properties/path", &[Type(Types(Types::STRING))]);
+    pub(crate) static N25: Node = Node::at("#/$defs/retry", &[AnyOf(&[&N26, &N28])]);
+    pub(crate) static N26: Node = Node::at("#/$defs/retry/anyOf/0", &[Required(&["attempts"]), Properties(&[("attempts", &N27)])]);
+    pub(crate) static N27: Node = Node::at("#/$defs/retry/anyOf/0/properties/attempts", &[Type(Types(Types::INTEGER)), Minimum(Num("1"))]);
+    pub(crate) static N28: Node = Node::at("#/$defs/retry/anyOf/1", &[Required(&["until"]), Properties(&[("until", &N29)])]);
+    pub(crate) static N29: Node = Node::at("#/$defs/retry/anyOf/1/properties/until", &[Type(Types(Types::STRING)), Format(Format::DateTime)]);
+    pub(crate) static N30: Node = Node::at("#/properties/notify/anyOf/0", &[Type(Types(Types::OBJECT)), Required(&["email"]), Properties(&[("email", &N5)])]);
+    pub(crate) static N31: Node = Node::at("#/properties/timeout/oneOf/0", &[Type(Types(Types::OBJECT)), Required(&["seconds"]), Properties(&[("seconds", &N9)])]);
+    pub(crate) static N32: Node = Node::at("#/properties/cache/oneOf/0", &[Type(Types(Types::OBJECT)), Required(&["key"]), Properties(&[("key", &N13)]), AdditionalProperties { declared: &["key"], patterns: &[], schema: &N14 }]);
+    pub(crate) static N33: Node = Node::at("#/properties/cache/oneOf/1", &[Type(Types(Types::OBJECT)), Required(&["volume"]), Properties(&[("volume", &N16), ("read_only", &N17)]), AdditionalProperties { declared: &["volume", "read_only"], patterns: &[], schema: &N18 }]);
+    pub(crate) static N34: Node = Node::at("#/$defs/source/oneOf/0", &[Type(Types(Types::OBJECT)), Required(&["git"]), Properties(&[("git", &N21), ("branch", &N22)])]);
+    pub(crate) static N35: Node = Node::at("#/$defs/source/oneOf/1", &[Type(Types(Types::OBJECT)), Required(&["path"]), Properties(&[("path", &N24)])]);
+    pub(crate) static N36: Node = Node::at("#/$defs/retry", &[Type(Types(Types::OBJECT)), AnyOf(&[&N26, &N28])]);
+    pub(crate) static N37: Node = Node::at("#/$defs/retry/anyOf/0", &[Type(Types(Types::OBJECT)), Required(&["attempts"]), Properties(&[("attempts", &N27)])]);
+    pub(crate) static N38: Node = Node::at("#/$defs/retry/anyOf/1", &[Type(Types(Types::OBJECT)), Required(&["until"]), Properties(&[("until", &N29)])]);
 }
