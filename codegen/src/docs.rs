@@ -60,6 +60,10 @@ const NO_DEFAULT: &str = "Not specified";
 const PERMITTED_BY_DEFAULT: &str =
     "Additional properties: permitted (not declared, so JSON Schema's default applies)";
 
+/// The type of a schema that declares members but no `type`: its keywords apply to objects,
+/// and every other value passes it.
+const UNTYPED_OBJECT: &str = "any value; the fields apply to an object";
+
 /// How the path names of nested fields read, stated once above their tables.
 const PATH_LEGEND: &str = "Fields of nested objects are named by path: `a.b` is field `b` of the object in `a`, `a[]` is each item of the array `a`, and `a.*` is each value of the map `a`.";
 
@@ -863,6 +867,15 @@ impl Walker<'_> {
                 continue;
             };
             let words: Vec<String> = branches.iter().map(|b| self.shape(*b).words).collect();
+            // Branches that declare members but no `type` each admit every other value: a
+            // `oneOf` of two or more refuses any value but an object, an `anyOf` admits them.
+            if words.iter().all(|w| w == UNTYPED_OBJECT) {
+                let text = match (keyword, words.len()) {
+                    ("oneOf", 2..) => "an object matching exactly one branch",
+                    _ => "any value; an object must match a branch",
+                };
+                return Shape::new(text, vec![keyword]);
+            }
             let plain = branches.iter().all(|b| {
                 let branch = docs.view(*b);
                 branch.type_bits().is_some()
@@ -892,7 +905,7 @@ impl Walker<'_> {
         // Without a `type`, the keywords of objects and arrays constrain those and let any
         // other value through.
         if view.properties().is_some() {
-            return Shape::new("any value; the fields apply to an object", Vec::new());
+            return Shape::new(UNTYPED_OBJECT, Vec::new());
         }
         if let Some(items) = view.items() {
             return Shape::new(
@@ -1918,6 +1931,11 @@ mod tests {
         let rust = RustNames::new("crate", "retry", &generated.names[&0]);
         let pages = Docs::new(&generated.program, &[0]).pages(0, Some(&rust), None, None);
         let md = &pages.iter().find(|p| p.model == "Retry").unwrap().markdown;
+        // Every value but an object passes both branches.
+        assert!(
+            md.contains("\nType: any value; an object must match a branch.\n"),
+            "{md}"
+        );
         // No field is the union's own: its objects are those of the branches.
         assert!(
             md.contains(
@@ -1929,6 +1947,19 @@ mod tests {
         let fields = section(md, "Fields");
         let row = "| `(anyOf branch 1).attempts` | integer | `crate::Integer` | Yes |";
         assert!(fields.contains(row), "{row}\n{fields}");
+        // The `oneOf` of the same refuses every value but an object: two branches pass it.
+        let source = crate::SchemaSource {
+            path: "schemas/retry.schema.json".into(),
+            text: source.text.replace("anyOf", "oneOf"),
+        };
+        let generated = crate::compile_and_emit(&[&source], &crate::Options::default())
+            .unwrap_or_else(|e| panic!("{e}"));
+        let pages = Docs::new(&generated.program, &[0]).pages(0, None, None, None);
+        let md = &pages.iter().find(|p| p.model == "Retry").unwrap().markdown;
+        assert!(
+            md.contains("\nType: an object matching exactly one branch.\n"),
+            "{md}"
+        );
     }
 
     #[test]
