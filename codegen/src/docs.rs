@@ -1887,19 +1887,26 @@ mod tests {
         Docs::new(&generated.program, &[0]).pages(0, Some(&rust), None, None)
     }
 
-    #[test]
-    fn a_schema_with_members_but_no_type_is_documented_as_admitting_any_value() {
+    /// The page of model `model` of the schema file `schemas/<module>.schema.json` holding
+    /// `text`, with the Rust names of its generated module `crate::<module>`.
+    fn model_page(module: &str, text: &str, model: &str) -> String {
         let source = crate::SchemaSource {
-            path: "schemas/prefs.schema.json".into(),
-            text: r##"{"$defs": {"theme": {"properties": {"dark": {"type": "boolean"}}}},
-                "type": "object", "properties": {"theme": {"$ref": "#/$defs/theme"}}}"##
-                .into(),
+            path: format!("schemas/{module}.schema.json"),
+            text: text.into(),
         };
         let generated = crate::compile_and_emit(&[&source], &crate::Options::default())
             .unwrap_or_else(|e| panic!("{e}"));
-        let rust = RustNames::new("crate", "prefs", &generated.names[&0]);
+        let rust = RustNames::new("crate", module, &generated.names[&0]);
         let pages = Docs::new(&generated.program, &[0]).pages(0, Some(&rust), None, None);
-        let md = &pages.iter().find(|p| p.model == "Theme").unwrap().markdown;
+        let page = pages.into_iter().find(|p| p.model == model);
+        page.unwrap_or_else(|| panic!("no page {model}")).markdown
+    }
+
+    #[test]
+    fn a_schema_with_members_but_no_type_is_documented_as_admitting_any_value() {
+        let text = r##"{"$defs": {"theme": {"properties": {"dark": {"type": "boolean"}}}},
+                "type": "object", "properties": {"theme": {"$ref": "#/$defs/theme"}}}"##;
+        let md = &model_page("prefs", text, "Theme");
         assert!(
             md.contains("\nType: any value; the fields apply to an object.\n"),
             "{md}"
@@ -1919,18 +1926,10 @@ mod tests {
 
     #[test]
     fn a_union_of_branches_without_a_type_points_to_its_branches() {
-        let source = crate::SchemaSource {
-            path: "schemas/retry.schema.json".into(),
-            text: r##"{"anyOf": [
+        let text = r##"{"anyOf": [
                 {"properties": {"attempts": {"type": "integer"}}, "required": ["attempts"]},
-                {"properties": {"until": {"type": "string"}}, "required": ["until"]}]}"##
-                .into(),
-        };
-        let generated = crate::compile_and_emit(&[&source], &crate::Options::default())
-            .unwrap_or_else(|e| panic!("{e}"));
-        let rust = RustNames::new("crate", "retry", &generated.names[&0]);
-        let pages = Docs::new(&generated.program, &[0]).pages(0, Some(&rust), None, None);
-        let md = &pages.iter().find(|p| p.model == "Retry").unwrap().markdown;
+                {"properties": {"until": {"type": "string"}}, "required": ["until"]}]}"##;
+        let md = &model_page("retry", text, "Retry");
         // Every value but an object passes both branches.
         assert!(
             md.contains("\nType: any value; an object must match a branch.\n"),
@@ -1948,14 +1947,7 @@ mod tests {
         let row = "| `(anyOf branch 1).attempts` | integer | `crate::Integer` | Yes |";
         assert!(fields.contains(row), "{row}\n{fields}");
         // The `oneOf` of the same refuses every value but an object: two branches pass it.
-        let source = crate::SchemaSource {
-            path: "schemas/retry.schema.json".into(),
-            text: source.text.replace("anyOf", "oneOf"),
-        };
-        let generated = crate::compile_and_emit(&[&source], &crate::Options::default())
-            .unwrap_or_else(|e| panic!("{e}"));
-        let pages = Docs::new(&generated.program, &[0]).pages(0, None, None, None);
-        let md = &pages.iter().find(|p| p.model == "Retry").unwrap().markdown;
+        let md = &model_page("retry", &text.replace("anyOf", "oneOf"), "Retry");
         assert!(
             md.contains("\nType: an object matching exactly one branch.\n"),
             "{md}"
