@@ -44,11 +44,11 @@ fn add_facets(out: &mut Program, wanted: Vec<NodeId>) {
         if out.facets.contains_key(&n) {
             continue;
         }
-        let node = out.nodes[n].clone();
         // The node's rules and `type: object`: a value of the facet is an object that passes
         // the node, which is what the union's object variant holds. (Its `anyOf`/`oneOf` keeps
         // every branch, so that a failure names the branch by its place in the schema; the
         // union of objects chooses among the branches that admit objects.)
+        let node = &out.nodes[n];
         let mut rules = vec![IrRule::Type(bits::OBJECT)];
         rules.extend(
             node.rules
@@ -60,15 +60,16 @@ fn add_facets(out: &mut Program, wanted: Vec<NodeId>) {
         if let Value::Object(members) = &mut schema {
             members.insert("type".to_owned(), Value::String("object".to_owned()));
         }
-        let facet = out.nodes.len();
-        out.nodes.push(IrNode {
+        let made = IrNode {
             document: node.document,
-            pointer: node.pointer,
-            dynamic_anchors: node.dynamic_anchors,
+            pointer: node.pointer.clone(),
+            dynamic_anchors: node.dynamic_anchors.clone(),
             rules,
             schema,
             dialect: node.dialect,
-        });
+        };
+        let facet = out.nodes.len();
+        out.nodes.push(made);
         out.facets.insert(n, facet);
     }
 }
@@ -87,19 +88,18 @@ fn needs_facet(program: &Program, n: NodeId) -> bool {
 /// `type`) with more than one branch that admits objects: its object variant then chooses
 /// among those branches.
 fn chooses_objects(program: &Program, n: NodeId) -> bool {
-    // A definition that admits `null` through a branch keeps that branch (its type reads
-    // `null` itself), so its branches are read from its one `anyOf`/`oneOf` here: the facet
-    // chooses among those that admit objects all the same.
+    // All the branches of its one `anyOf`/`oneOf` are counted: those `choice_branches` leaves
+    // out (`{"type": "null"}`, one that refuses objects) admit no object, and a definition
+    // that keeps its null branch, for which it has none, chooses among its objects all the
+    // same.
     is_type_union(program, n)
         && admitted_deep(program, n) & bits::OBJECT != 0
-        && choice_branches(program, n)
-            .or_else(|| only_choice(program, n).cloned())
-            .is_some_and(|branches| {
-                let objects = branches
-                    .iter()
-                    .filter(|&&b| admitted_deep(program, b) & bits::OBJECT != 0);
-                objects.count() >= 2
-            })
+        && only_choice(program, n).is_some_and(|branches| {
+            let objects = branches
+                .iter()
+                .filter(|&&b| admitted_deep(program, b) & bits::OBJECT != 0);
+            objects.count() >= 2
+        })
 }
 
 /// The node whose facet `n` is, when it is one.

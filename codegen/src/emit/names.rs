@@ -9,7 +9,7 @@ use quote::format_ident;
 
 use super::shape::{
     admitted, admitted_deep, bits, choice_branches, is_nullable_definition, is_type_union,
-    map_values, nullable_of, positions, referenced_named, string_enum, struct_members,
+    map_values, nullable_of, only_choice, positions, referenced_named, string_enum, struct_members,
     union_branches, variant_source,
 };
 use crate::ir::{IrRule, NodeId, Program};
@@ -107,7 +107,7 @@ fn held_inline(program: &Program, n: NodeId, name: &str) -> Vec<(NodeId, String)
         // otherwise be the only type of that node's objects, and each union reaching it a
         // copy of that node's union. A branch written inside the union is the union's own.
         let foreign_facet = super::facets::base_of(program, object)
-            .is_some_and(|b| b != n && !is_branch_of(program, n, b));
+            .is_some_and(|b| b != n && !only_choice(program, n).is_some_and(|bs| bs.contains(&b)));
         let typed = struct_members(program, object).is_some()
             || (object != n && choice_branches(program, object).is_some());
         if object != n && !foreign_facet && typed {
@@ -326,12 +326,4 @@ pub(super) fn variant_names(values: &[String]) -> Vec<String> {
     } else {
         (0..values.len()).map(|i| format!("V{i}")).collect()
     }
-}
-
-/// Whether `b` is one of the `anyOf`/`oneOf` branches of node `n`, written inside it.
-fn is_branch_of(program: &Program, n: NodeId, b: NodeId) -> bool {
-    program.nodes[n].rules.iter().any(|r| match r {
-        IrRule::AnyOf(bs) | IrRule::OneOf(bs) => bs.contains(&b),
-        _ => false,
-    })
 }

@@ -824,18 +824,15 @@ pub(super) fn variant_source(program: &Program, n: NodeId, bit: u8) -> NodeId {
                 _ => n,
             };
         }
-        let mut branches = node.rules.iter().filter_map(|r| match r {
-            IrRule::AnyOf(bs) | IrRule::OneOf(bs) => Some(bs),
-            _ => None,
-        });
-        let next = match (node.rules.as_slice(), branches.next(), branches.next()) {
-            ([IrRule::Ref(t)], _, _) => Some(*t),
-            (_, Some(bs), None) => only(
-                bs.iter()
-                    .copied()
-                    .filter(|&b| admitted_deep(program, b) & bit != 0),
-            ),
-            _ => None,
+        let next = match node.rules.as_slice() {
+            [IrRule::Ref(t)] => Some(*t),
+            _ => only_choice(program, n).and_then(|bs| {
+                only(
+                    bs.iter()
+                        .copied()
+                        .filter(|&b| admitted_deep(program, b) & bit != 0),
+                )
+            }),
         };
         match next {
             Some(next) => n = next,
