@@ -114,19 +114,31 @@ fn is_null_only(node: &Node) -> bool {
     matches!(node.rules, [Rule::Type(Types(Types::NULL))])
 }
 
-/// Whether a branch's own `type` (through nodes that are only a `$ref`) admits no object. The
-/// generator's `choice_branches` decides the same way, so that both number a union's other
-/// branches alike.
-fn refuses_objects(mut node: &Node) -> bool {
-    for _ in 0..8 {
-        match node.rules {
-            [Rule::Ref(target)] => node = target,
-            _ => break,
-        }
-    }
-    node.rules
-        .iter()
-        .any(|r| matches!(r, Rule::Type(types) if types.0 & Types::OBJECT == 0))
+/// Whether a branch admits no object by what it says itself: a `type` without `object`, `false`,
+/// an `allOf` part that admits none, an `anyOf`/`oneOf` none of whose branches admits one, or a
+/// `$ref` to such a schema (at most [`REFUSAL_DEPTH`] schemas deep; deeper, or anything else, it
+/// may admit one). The generator's `refuses_objects` decides the same on the same keywords, so
+/// that both number a union's other branches alike.
+fn refuses_objects(node: &Node) -> bool {
+    refuses_objects_within(node, REFUSAL_DEPTH)
+}
+
+/// How many schemas deep [`refuses_objects`] looks; the generator looks as deep.
+const REFUSAL_DEPTH: u8 = 8;
+
+fn refuses_objects_within(node: &Node, depth: u8) -> bool {
+    let Some(depth) = depth.checked_sub(1) else {
+        return false;
+    };
+    let refuses = |n: &Node| refuses_objects_within(n, depth);
+    node.rules.iter().any(|rule| match rule {
+        Rule::Never => true,
+        Rule::Type(types) => types.0 & Types::OBJECT == 0,
+        Rule::Ref(target) => refuses(target),
+        Rule::AllOf(parts) => parts.iter().any(|p| refuses(p)),
+        Rule::AnyOf(branches) | Rule::OneOf(branches) => branches.iter().all(|b| refuses(b)),
+        _ => false,
+    })
 }
 
 /// What a value that is not `null` must match, for a node that admits it or `null`: the other

@@ -1337,4 +1337,40 @@ fn unions_of_branches_without_a_type_are_enums_of_structs() {
         r#"{"source":{"path":"."},"timeout":null}"#,
         "$.timeout: matched 2 branches of oneOf (0 and 1), expected exactly one",
     );
+    // A union over JSON types whose string branch is a `$ref` to a `oneOf` of strings: that
+    // branch admits no object, so the enum of the union's objects has no variant for it (a
+    // variant reading could never fill), and the object branches after it are read into their
+    // own variants.
+    use untyped_unions::{Constraint, Package, PackageObject};
+    let any: UntypedUnions = round_trip(r#"{"source":{"path":"."},"package":"any"}"#);
+    assert_eq!(
+        any.package,
+        Some(Package::String(
+            Constraint::try_from("any".to_owned()).unwrap()
+        ))
+    );
+    let unpinned: UntypedUnions = round_trip(r#"{"source":{"path":"."},"package":null}"#);
+    assert_eq!(unpinned.package, Some(Package::Null));
+    // Exhaustive: the enum has these two variants and no other.
+    let kind = |o: &PackageObject| match o {
+        PackageObject::Sdk(_) => "sdk",
+        PackageObject::Git(_) => "git",
+    };
+    let sdk: UntypedUnions = round_trip(r#"{"source":{"path":"."},"package":{"sdk":"flutter"}}"#);
+    assert!(
+        matches!(&sdk.package, Some(Package::Object(o)) if kind(o) == "sdk"),
+        "{:?}",
+        sdk.package
+    );
+    let git: UntypedUnions =
+        round_trip(r#"{"source":{"path":"."},"package":{"git":"https://example.com/p.git"}}"#);
+    assert!(
+        matches!(&git.package, Some(Package::Object(o)) if kind(o) == "git"),
+        "{:?}",
+        git.package
+    );
+    refuses::<UntypedUnions>(
+        r#"{"source":{"path":"."},"package":"1.0.0"}"#,
+        r#"$.package: matched no branch of oneOf; the closest, branch 0, failed: matched no branch of oneOf; the closest, branch 0, failed: expected one of "any", found the string "1.0.0""#,
+    );
 }

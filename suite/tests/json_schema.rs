@@ -8,7 +8,7 @@
 mod json_schema {
     use schemars::{JsonSchema, SchemaGenerator};
     use serde::de::DeserializeOwned;
-    use wire_models_suite::golden::untyped_unions::{Retry, Source, UntypedUnions};
+    use wire_models_suite::golden::untyped_unions::{Package, Retry, Source, UntypedUnions};
 
     /// Each document is accepted by `T`'s reader exactly when boon finds it valid against
     /// the schema `T::json_schema` gives; returns how many were accepted.
@@ -59,6 +59,20 @@ mod json_schema {
             "{}",
         ];
         assert_eq!(agree::<Source>(&sources), 2);
+        // A union over JSON types whose objects are an enum of two structs; its string branch
+        // admits no object.
+        let packages = [
+            r#""any""#,
+            r#""^1.2.3""#,
+            "null",
+            r#"{"sdk":"flutter"}"#,
+            r#"{"git":"https://example.com/p.git"}"#,
+            r#""1.2.3""#,
+            r#"{"sdk":"flutter","git":"https://example.com/p.git"}"#,
+            r#"{"path":"."}"#,
+            "[]",
+        ];
+        assert_eq!(agree::<Package>(&packages), 5);
         let steps = [
             r#"{"source":{"path":"."},"notify":null,"timeout":{"seconds":30}}"#,
             r#"{"source":{"path":"."},"notify":{"email":"ops@example.com"},"timeout":"1m"}"#,

@@ -778,19 +778,28 @@ pub(super) fn choice_branches(program: &Program, n: NodeId) -> Option<Vec<NodeId
     }
 }
 
-/// Whether a branch's own `type` (through nodes that are only a `$ref`) admits no object; the
-/// runtime's `refuses_objects` in `stream.rs` decides the same on the emitted rules.
-fn refuses_objects(program: &Program, mut b: NodeId) -> bool {
-    for _ in 0..8 {
-        match program.nodes[b].rules.as_slice() {
-            [IrRule::Ref(t)] => b = *t,
-            _ => break,
-        }
-    }
-    program.nodes[b]
-        .rules
-        .iter()
-        .any(|r| matches!(r, IrRule::Type(t) if t & bits::OBJECT == 0))
+/// Whether a branch admits no object by what it says itself: a `type` without `object`, `false`,
+/// an `allOf` part that admits none, an `anyOf`/`oneOf` none of whose branches admits one, or a
+/// `$ref` to such a schema, at most eight schemas deep. The runtime's `refuses_objects` in
+/// `stream.rs` decides the same on the emitted rules: the reader numbers the union's other
+/// branches as the generator numbers its variants.
+fn refuses_objects(program: &Program, b: NodeId) -> bool {
+    refuses_objects_within(program, b, 8)
+}
+
+fn refuses_objects_within(program: &Program, n: NodeId, depth: u8) -> bool {
+    let Some(depth) = depth.checked_sub(1) else {
+        return false;
+    };
+    let refuses = |n: &NodeId| refuses_objects_within(program, *n, depth);
+    program.nodes[n].rules.iter().any(|rule| match rule {
+        IrRule::Never => true,
+        IrRule::Type(t) => t & bits::OBJECT == 0,
+        IrRule::Ref(target) => refuses(target),
+        IrRule::AllOf(parts) => parts.iter().any(refuses),
+        IrRule::AnyOf(branches) | IrRule::OneOf(branches) => branches.iter().all(refuses),
+        _ => false,
+    })
 }
 
 /// The node whose keywords say what the values of JSON type `bit` of node `n` hold: `n`

@@ -19,6 +19,8 @@ pub struct UntypedUnions {
     ///
     /// JSON member `timeout`: optional (`None` when absent).
     pub timeout: ::std::option::Option<UntypedUnionsTimeout>,
+    /// JSON member `package`: optional (`None` when absent).
+    pub package: ::std::option::Option<Package>,
     /// Written inline: a key, or a volume to mount.
     ///
     /// JSON member `cache`: optional (`None` when absent).
@@ -35,6 +37,7 @@ impl UntypedUnions {
             retry: ::std::option::Option::None,
             notify: ::std::option::Option::None,
             timeout: ::std::option::Option::None,
+            package: ::std::option::Option::None,
             cache: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
@@ -43,14 +46,15 @@ impl UntypedUnions {
 ::wire_models::__wm_object!(
     UntypedUnions = __rules::N0; source : "source" = __rules::N1, retry "?" : "retry" =
     __rules::N2, notify "?" : "notify" = __rules::N3, timeout "?" : "timeout" =
-    __rules::N7, cache "?" : "cache" = __rules::N11
+    __rules::N7, package "?" : "package" = __rules::N11, cache "?" : "cache" =
+    __rules::N12
 );
 ::wire_models::__wm_json_schema!(
     UntypedUnions,
-    r##"{"title":"Build step","description":"Unions whose branches declare members but no `type`, as many real-world schemas write objects. Any value that is not an object passes every such branch: a `oneOf` of two of them admits objects only (any other value passes both) and is an enum of their structs; an `anyOf` admits every other value as it is and is a union over JSON types whose object variant chooses between the structs.","type":"object","properties":{"source":{"$ref":"#/$defs/source"},"retry":{"$ref":"#/$defs/retry"},"notify":{},"timeout":{},"cache":{}},"required":["source"]}"##;
+    r##"{"title":"Build step","description":"Unions whose branches declare members but no `type`, as many real-world schemas write objects. Any value that is not an object passes every such branch: a `oneOf` of two of them admits objects only (any other value passes both) and is an enum of their structs; an `anyOf` admits every other value as it is and is a union over JSON types whose object variant chooses between the structs.","type":"object","properties":{"source":{"$ref":"#/$defs/source"},"retry":{"$ref":"#/$defs/retry"},"notify":{},"timeout":{},"package":{"$ref":"#/$defs/package"},"cache":{}},"required":["source"]}"##;
     "/properties/source" => Source, "/properties/retry" => Retry, "/properties/notify" =>
     UntypedUnionsNotify, "/properties/timeout" => UntypedUnionsTimeout,
-    "/properties/cache" => UntypedUnionsCache
+    "/properties/package" => Package, "/properties/cache" => UntypedUnionsCache
 );
 /// Where to send the result, or \`null\` for nowhere. Its object branch says no \`type\`, so it admits \`null\` too: the \`anyOf\` is one union over JSON types, not an \`Option\` of one.
 ///
@@ -114,7 +118,7 @@ pub enum UntypedUnionsCache {
     Volume(UntypedUnionsCacheVolume),
 }
 ::wire_models::__wm_choice!(
-    UntypedUnionsCache = __rules::N11; Key(UntypedUnionsCacheKey),
+    UntypedUnionsCache = __rules::N12; Key(UntypedUnionsCacheKey),
     Volume(UntypedUnionsCacheVolume)
 );
 ::wire_models::__wm_json_schema!(
@@ -134,12 +138,87 @@ pub enum Source {
     Folder(SourceFolder),
 }
 ::wire_models::__wm_choice!(
-    Source = __rules::N19; Repository(SourceRepository), Folder(SourceFolder)
+    Source = __rules::N20; Repository(SourceRepository), Folder(SourceFolder)
 );
 ::wire_models::__wm_json_schema!(
     Source,
     r#"{"description":"Where the code comes from: a repository or a folder.","oneOf":[{},{}]}"#;
     "/oneOf/0" => SourceRepository, "/oneOf/1" => SourceFolder
+);
+/// A version constraint, \`null\` for any version, or where to fetch the package from (SchemaStore's pubspec dependency). The definition reads \`null\` itself, so it is a union over JSON types; every branch of the constraint is a string, so the enum of its objects has a variant for the SDK and one for git only.
+///
+/// Schema: `tests/golden/untyped_unions.schema.json`, `/$defs/package`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Package {
+    /// A JSON null.
+    Null,
+    /// A JSON string.
+    String(Constraint),
+    /// A JSON object.
+    Object(::std::boxed::Box<PackageObject>),
+}
+::wire_models::__wm_union!(
+    Package = __rules::N26; Null, String, Object; object = __rules::N49
+);
+::wire_models::__wm_json_schema!(
+    Package,
+    r##"{"description":"A version constraint, `null` for any version, or where to fetch the package from (SchemaStore's pubspec dependency). The definition reads `null` itself, so it is a union over JSON types; every branch of the constraint is a string, so the enum of its objects has a variant for the SDK and one for git only.","oneOf":[{"$ref":"#/$defs/constraint"},{"type":"null"},{},{}]}"##;
+    "/oneOf/0" => Constraint, "/oneOf/2" => PackageObjectSdk, "/oneOf/3" =>
+    PackageObjectGit
+);
+/// SDK
+///
+/// Schema: `tests/golden/untyped_unions.schema.json`, `/$defs/package/oneOf/2`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PackageObjectSdk {
+    /// JSON member `sdk`: required.
+    pub sdk: ::std::string::String,
+}
+impl PackageObjectSdk {
+    /// A `PackageObjectSdk` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(sdk: ::std::string::String) -> Self {
+        Self { sdk }
+    }
+}
+::wire_models::__wm_object!(
+    PackageObjectSdk = __rules::N29, closed; sdk : "sdk" = __rules::N30
+);
+::wire_models::__wm_json_schema!(
+    PackageObjectSdk,
+    r#"{"title":"SDK","type":"object","properties":{"sdk":{"type":"string"}},"required":["sdk"],"additionalProperties":false}"#
+);
+/// Git
+///
+/// Schema: `tests/golden/untyped_unions.schema.json`, `/$defs/package/oneOf/3`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PackageObjectGit {
+    /// JSON member `git`: required.
+    pub git: ::std::string::String,
+}
+impl PackageObjectGit {
+    /// A `PackageObjectGit` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(git: ::std::string::String) -> Self {
+        Self { git }
+    }
+}
+::wire_models::__wm_object!(
+    PackageObjectGit = __rules::N32, closed; git : "git" = __rules::N33
+);
+::wire_models::__wm_json_schema!(
+    PackageObjectGit,
+    r#"{"title":"Git","type":"object","properties":{"git":{"type":"string","format":"uri"}},"required":["git"],"additionalProperties":false}"#
+);
+/// Any version, or those compatible with one; its branches say \`type\` but it does not.
+///
+/// Schema: `tests/golden/untyped_unions.schema.json`, `/$defs/constraint`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Constraint(::std::string::String);
+::wire_models::__wm_newtype!(Constraint(::std::string::String) = __rules::N35);
+::wire_models::__wm_json_schema!(
+    Constraint,
+    r#"{"description":"Any version, or those compatible with one; its branches say `type` but it does not.","oneOf":[{"type":"string","enum":["any"]},{"type":"string","pattern":"^\\^\\d+\\.\\d+\\.\\d+$"}]}"#
 );
 /// How often to retry: a count, a deadline, or any other value, which the schema leaves as it is.
 ///
@@ -160,8 +239,8 @@ pub enum Retry {
     Object(::std::boxed::Box<RetryObject>),
 }
 ::wire_models::__wm_union!(
-    Retry = __rules::N25; Null, Boolean, Number, String, Array, Object; object =
-    __rules::N36; array = __rules::N25
+    Retry = __rules::N38; Null, Boolean, Number, String, Array, Object; object =
+    __rules::N50; array = __rules::N38
 );
 ::wire_models::__wm_json_schema!(
     Retry,
@@ -186,7 +265,7 @@ impl UntypedUnionsNotifyObject {
     }
 }
 ::wire_models::__wm_object!(
-    UntypedUnionsNotifyObject = __rules::N30; email : "email" = __rules::N5
+    UntypedUnionsNotifyObject = __rules::N43; email : "email" = __rules::N5
 );
 ::wire_models::__wm_json_schema!(
     UntypedUnionsNotifyObject,
@@ -211,7 +290,7 @@ impl UntypedUnionsTimeoutObject {
     }
 }
 ::wire_models::__wm_object!(
-    UntypedUnionsTimeoutObject = __rules::N31; seconds : "seconds" = __rules::N9
+    UntypedUnionsTimeoutObject = __rules::N44; seconds : "seconds" = __rules::N9
 );
 ::wire_models::__wm_json_schema!(
     UntypedUnionsTimeoutObject,
@@ -231,7 +310,7 @@ impl UntypedUnionsCacheKey {
     }
 }
 ::wire_models::__wm_object!(
-    UntypedUnionsCacheKey = __rules::N32, closed; key : "key" = __rules::N13
+    UntypedUnionsCacheKey = __rules::N45, closed; key : "key" = __rules::N14
 );
 ::wire_models::__wm_json_schema!(
     UntypedUnionsCacheKey,
@@ -256,8 +335,8 @@ impl UntypedUnionsCacheVolume {
     }
 }
 ::wire_models::__wm_object!(
-    UntypedUnionsCacheVolume = __rules::N33, closed; volume : "volume" = __rules::N16,
-    read_only "?" : "read_only" = __rules::N17
+    UntypedUnionsCacheVolume = __rules::N46, closed; volume : "volume" = __rules::N17,
+    read_only "?" : "read_only" = __rules::N18
 );
 ::wire_models::__wm_json_schema!(
     UntypedUnionsCacheVolume,
@@ -287,8 +366,8 @@ impl SourceRepository {
     }
 }
 ::wire_models::__wm_object!(
-    SourceRepository = __rules::N34; git : "git" = __rules::N21, branch "?" : "branch" =
-    __rules::N22
+    SourceRepository = __rules::N47; git : "git" = __rules::N22, branch "?" : "branch" =
+    __rules::N23
 );
 ::wire_models::__wm_json_schema!(
     SourceRepository,
@@ -314,10 +393,27 @@ impl SourceFolder {
         }
     }
 }
-::wire_models::__wm_object!(SourceFolder = __rules::N35; path : "path" = __rules::N24);
+::wire_models::__wm_object!(SourceFolder = __rules::N48; path : "path" = __rules::N25);
 ::wire_models::__wm_json_schema!(
     SourceFolder,
     r#"{"title":"Folder","properties":{"path":{"type":"string"}},"required":["path"],"type":"object"}"#
+);
+/// A version constraint, \`null\` for any version, or where to fetch the package from (SchemaStore's pubspec dependency). The definition reads \`null\` itself, so it is a union over JSON types; every branch of the constraint is a string, so the enum of its objects has a variant for the SDK and one for git only.
+///
+/// Schema: `tests/golden/untyped_unions.schema.json`, `/$defs/package`. The objects of [`Package`], which admits other JSON types too.
+#[derive(Clone, Debug, PartialEq)]
+#[allow(clippy::large_enum_variant)]
+pub enum PackageObject {
+    /// A value of [`PackageObjectSdk`].
+    Sdk(PackageObjectSdk),
+    /// A value of [`PackageObjectGit`].
+    Git(PackageObjectGit),
+}
+::wire_models::__wm_choice!(
+    PackageObject = __rules::N49; Sdk(PackageObjectSdk), Git(PackageObjectGit)
+);
+::wire_models::__wm_json_schema!(
+    PackageObject, r#"{"type":"object","allOf":[{}]}"#; "/allOf/0" => Package
 );
 /// How often to retry: a count, a deadline, or any other value, which the schema leaves as it is.
 ///
@@ -331,7 +427,7 @@ pub enum RetryObject {
     Until(RetryObjectUntil),
 }
 ::wire_models::__wm_choice!(
-    RetryObject = __rules::N36; Attempts(RetryObjectAttempts), Until(RetryObjectUntil)
+    RetryObject = __rules::N50; Attempts(RetryObjectAttempts), Until(RetryObjectUntil)
 );
 ::wire_models::__wm_json_schema!(
     RetryObject, r#"{"type":"object","allOf":[{}]}"#; "/allOf/0" => Retry
@@ -355,7 +451,7 @@ impl RetryObjectAttempts {
     }
 }
 ::wire_models::__wm_object!(
-    RetryObjectAttempts = __rules::N37; attempts : "attempts" = __rules::N27
+    RetryObjectAttempts = __rules::N51; attempts : "attempts" = __rules::N40
 );
 ::wire_models::__wm_json_schema!(
     RetryObjectAttempts,
@@ -380,7 +476,7 @@ impl RetryObjectUntil {
     }
 }
 ::wire_models::__wm_object!(
-    RetryObjectUntil = __rules::N38; until : "until" = __rules::N29
+    RetryObjectUntil = __rules::N52; until : "until" = __rules::N42
 );
 ::wire_models::__wm_json_schema!(
     RetryObjectUntil,
@@ -391,10 +487,12 @@ impl RetryObjectUntil {
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::format::Format;
-    use ::wire_models::runtime::rules::{Node, Num, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["source"]), Properties(&[("source", &N1), ("retry", &N2), ("notify", &N3), ("timeout", &N7), ("cache", &N11)])]);
-    pub(crate) static N1: Node = Node::at("#/properties/source", &[Ref(&N19)]);
-    pub(crate) static N2: Node = Node::at("#/properties/retry", &[Ref(&N25)]);
+    use ::wire_models::runtime::pattern::Pattern;
+    use ::wire_models::runtime::rules::{Lit, Node, Num, Types, Rule::*};
+    pub(crate) static P0: Pattern = Pattern::linear("^\\^\\d+\\.\\d+\\.\\d+$", "\\A\\^[0-9]+\\.[0-9]+\\.[0-9]+\\z");
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["source"]), Properties(&[("source", &N1), ("retry", &N2), ("notify", &N3), ("timeout", &N7), ("package", &N11), ("cache", &N12)])]);
+    pub(crate) static N1: Node = Node::at("#/properties/source", &[Ref(&N20)]);
+    pub(crate) static N2: Node = Node::at("#/properties/retry", &[Ref(&N38)]);
     pub(crate) static N3: Node = Node::at("#/properties/notify", &[AnyOf(&[&N4, &N6])]);
     pub(crate) static N4: Node = Node::at("#/properties/notify/anyOf/0", &[Required(&["email"]), Properties(&[("email", &N5)])]);
     pub(crate) static N5: Node = Node::at("#/properties/notify/anyOf/0/properties/email", &[Type(Types(Types::STRING)), Format(Format::Email)]);
@@ -403,32 +501,46 @@ pub(crate) mod __rules {
     pub(crate) static N8: Node = Node::at("#/properties/timeout/oneOf/0", &[Required(&["seconds"]), Properties(&[("seconds", &N9)])]);
     pub(crate) static N9: Node = Node::at("#/properties/timeout/oneOf/0/properties/seconds", &[Type(Types(Types::INTEGER)), Minimum(Num("1"))]);
     pub(crate) static N10: Node = Node::at("#/properties/timeout/oneOf/1", &[Type(Types(Types::NULL))]);
-    pub(crate) static N11: Node = Node::at("#/properties/cache", &[OneOf(&[&N12, &N15])]);
-    pub(crate) static N12: Node = Node::at("#/properties/cache/oneOf/0", &[Required(&["key"]), Properties(&[("key", &N13)]), AdditionalProperties { declared: &["key"], patterns: &[], schema: &N14 }]);
-    pub(crate) static N13: Node = Node::at("#/properties/cache/oneOf/0/properties/key", &[Type(Types(Types::STRING)), MinLength(1)]);
-    pub(crate) static N14: Node = Node::at("#/properties/cache/oneOf/0/additionalProperties", &[Never]);
-    pub(crate) static N15: Node = Node::at("#/properties/cache/oneOf/1", &[Required(&["volume"]), Properties(&[("volume", &N16), ("read_only", &N17)]), AdditionalProperties { declared: &["volume", "read_only"], patterns: &[], schema: &N18 }]);
-    pub(crate) static N16: Node = Node::at("#/properties/cache/oneOf/1/properties/volume", &[Type(Types(Types::STRING))]);
-    pub(crate) static N17: Node = Node::at("#/properties/cache/oneOf/1/properties/read_only", &[Type(Types(Types::BOOLEAN))]);
-    pub(crate) static N18: Node = Node::at("#/properties/cache/oneOf/1/additionalProperties", &[Never]);
-    pub(crate) static N19: Node = Node::at("#/$defs/source", &[OneOf(&[&N20, &N23])]);
-    pub(crate) static N20: Node = Node::at("#/$defs/source/oneOf/0", &[Required(&["git"]), Properties(&[("git", &N21), ("branch", &N22)])]);
-    pub(crate) static N21: Node = Node::at("#/$defs/source/oneOf/0/properties/git", &[Type(Types(Types::STRING)), Format(Format::Uri)]);
-    pub(crate) static N22: Node = Node::at("#/$defs/source/oneOf/0/properties/branch", &[Type(Types(Types::STRING))]);
-    pub(crate) static N23: Node = Node::at("#/$defs/source/oneOf/1", &[Required(&["path"]), Properties(&[("path", &N24)])]);
-    pub(crate) static N24: Node = Node::at("#/$defs/source/oneOf/1/properties/path", &[Type(Types(Types::STRING))]);
-    pub(crate) static N25: Node = Node::at("#/$defs/retry", &[AnyOf(&[&N26, &N28])]);
-    pub(crate) static N26: Node = Node::at("#/$defs/retry/anyOf/0", &[Required(&["attempts"]), Properties(&[("attempts", &N27)])]);
-    pub(crate) static N27: Node = Node::at("#/$defs/retry/anyOf/0/properties/attempts", &[Type(Types(Types::INTEGER)), Minimum(Num("1"))]);
-    pub(crate) static N28: Node = Node::at("#/$defs/retry/anyOf/1", &[Required(&["until"]), Properties(&[("until", &N29)])]);
-    pub(crate) static N29: Node = Node::at("#/$defs/retry/anyOf/1/properties/until", &[Type(Types(Types::STRING)), Format(Format::DateTime)]);
-    pub(crate) static N30: Node = Node::at("#/properties/notify/anyOf/0", &[Type(Types(Types::OBJECT)), Required(&["email"]), Properties(&[("email", &N5)])]);
-    pub(crate) static N31: Node = Node::at("#/properties/timeout/oneOf/0", &[Type(Types(Types::OBJECT)), Required(&["seconds"]), Properties(&[("seconds", &N9)])]);
-    pub(crate) static N32: Node = Node::at("#/properties/cache/oneOf/0", &[Type(Types(Types::OBJECT)), Required(&["key"]), Properties(&[("key", &N13)]), AdditionalProperties { declared: &["key"], patterns: &[], schema: &N14 }]);
-    pub(crate) static N33: Node = Node::at("#/properties/cache/oneOf/1", &[Type(Types(Types::OBJECT)), Required(&["volume"]), Properties(&[("volume", &N16), ("read_only", &N17)]), AdditionalProperties { declared: &["volume", "read_only"], patterns: &[], schema: &N18 }]);
-    pub(crate) static N34: Node = Node::at("#/$defs/source/oneOf/0", &[Type(Types(Types::OBJECT)), Required(&["git"]), Properties(&[("git", &N21), ("branch", &N22)])]);
-    pub(crate) static N35: Node = Node::at("#/$defs/source/oneOf/1", &[Type(Types(Types::OBJECT)), Required(&["path"]), Properties(&[("path", &N24)])]);
-    pub(crate) static N36: Node = Node::at("#/$defs/retry", &[Type(Types(Types::OBJECT)), AnyOf(&[&N26, &N28])]);
-    pub(crate) static N37: Node = Node::at("#/$defs/retry/anyOf/0", &[Type(Types(Types::OBJECT)), Required(&["attempts"]), Properties(&[("attempts", &N27)])]);
-    pub(crate) static N38: Node = Node::at("#/$defs/retry/anyOf/1", &[Type(Types(Types::OBJECT)), Required(&["until"]), Properties(&[("until", &N29)])]);
+    pub(crate) static N11: Node = Node::at("#/properties/package", &[Ref(&N26)]);
+    pub(crate) static N12: Node = Node::at("#/properties/cache", &[OneOf(&[&N13, &N16])]);
+    pub(crate) static N13: Node = Node::at("#/properties/cache/oneOf/0", &[Required(&["key"]), Properties(&[("key", &N14)]), AdditionalProperties { declared: &["key"], patterns: &[], schema: &N15 }]);
+    pub(crate) static N14: Node = Node::at("#/properties/cache/oneOf/0/properties/key", &[Type(Types(Types::STRING)), MinLength(1)]);
+    pub(crate) static N15: Node = Node::at("#/properties/cache/oneOf/0/additionalProperties", &[Never]);
+    pub(crate) static N16: Node = Node::at("#/properties/cache/oneOf/1", &[Required(&["volume"]), Properties(&[("volume", &N17), ("read_only", &N18)]), AdditionalProperties { declared: &["volume", "read_only"], patterns: &[], schema: &N19 }]);
+    pub(crate) static N17: Node = Node::at("#/properties/cache/oneOf/1/properties/volume", &[Type(Types(Types::STRING))]);
+    pub(crate) static N18: Node = Node::at("#/properties/cache/oneOf/1/properties/read_only", &[Type(Types(Types::BOOLEAN))]);
+    pub(crate) static N19: Node = Node::at("#/properties/cache/oneOf/1/additionalProperties", &[Never]);
+    pub(crate) static N20: Node = Node::at("#/$defs/source", &[OneOf(&[&N21, &N24])]);
+    pub(crate) static N21: Node = Node::at("#/$defs/source/oneOf/0", &[Required(&["git"]), Properties(&[("git", &N22), ("branch", &N23)])]);
+    pub(crate) static N22: Node = Node::at("#/$defs/source/oneOf/0/properties/git", &[Type(Types(Types::STRING)), Format(Format::Uri)]);
+    pub(crate) static N23: Node = Node::at("#/$defs/source/oneOf/0/properties/branch", &[Type(Types(Types::STRING))]);
+    pub(crate) static N24: Node = Node::at("#/$defs/source/oneOf/1", &[Required(&["path"]), Properties(&[("path", &N25)])]);
+    pub(crate) static N25: Node = Node::at("#/$defs/source/oneOf/1/properties/path", &[Type(Types(Types::STRING))]);
+    pub(crate) static N26: Node = Node::at("#/$defs/package", &[OneOf(&[&N27, &N28, &N29, &N32])]);
+    pub(crate) static N27: Node = Node::at("#/$defs/package/oneOf/0", &[Ref(&N35)]);
+    pub(crate) static N28: Node = Node::at("#/$defs/package/oneOf/1", &[Type(Types(Types::NULL))]);
+    pub(crate) static N29: Node = Node::at("#/$defs/package/oneOf/2", &[Type(Types(Types::OBJECT)), Required(&["sdk"]), Properties(&[("sdk", &N30)]), AdditionalProperties { declared: &["sdk"], patterns: &[], schema: &N31 }]);
+    pub(crate) static N30: Node = Node::at("#/$defs/package/oneOf/2/properties/sdk", &[Type(Types(Types::STRING))]);
+    pub(crate) static N31: Node = Node::at("#/$defs/package/oneOf/2/additionalProperties", &[Never]);
+    pub(crate) static N32: Node = Node::at("#/$defs/package/oneOf/3", &[Type(Types(Types::OBJECT)), Required(&["git"]), Properties(&[("git", &N33)]), AdditionalProperties { declared: &["git"], patterns: &[], schema: &N34 }]);
+    pub(crate) static N33: Node = Node::at("#/$defs/package/oneOf/3/properties/git", &[Type(Types(Types::STRING)), Format(Format::Uri)]);
+    pub(crate) static N34: Node = Node::at("#/$defs/package/oneOf/3/additionalProperties", &[Never]);
+    pub(crate) static N35: Node = Node::at("#/$defs/constraint", &[OneOf(&[&N36, &N37])]);
+    pub(crate) static N36: Node = Node::at("#/$defs/constraint/oneOf/0", &[Type(Types(Types::STRING)), Enum(&[Lit::Str("any")])]);
+    pub(crate) static N37: Node = Node::at("#/$defs/constraint/oneOf/1", &[Type(Types(Types::STRING)), Pattern(&P0)]);
+    pub(crate) static N38: Node = Node::at("#/$defs/retry", &[AnyOf(&[&N39, &N41])]);
+    pub(crate) static N39: Node = Node::at("#/$defs/retry/anyOf/0", &[Required(&["attempts"]), Properties(&[("attempts", &N40)])]);
+    pub(crate) static N40: Node = Node::at("#/$defs/retry/anyOf/0/properties/attempts", &[Type(Types(Types::INTEGER)), Minimum(Num("1"))]);
+    pub(crate) static N41: Node = Node::at("#/$defs/retry/anyOf/1", &[Required(&["until"]), Properties(&[("until", &N42)])]);
+    pub(crate) static N42: Node = Node::at("#/$defs/retry/anyOf/1/properties/until", &[Type(Types(Types::STRING)), Format(Format::DateTime)]);
+    pub(crate) static N43: Node = Node::at("#/properties/notify/anyOf/0", &[Type(Types(Types::OBJECT)), Required(&["email"]), Properties(&[("email", &N5)])]);
+    pub(crate) static N44: Node = Node::at("#/properties/timeout/oneOf/0", &[Type(Types(Types::OBJECT)), Required(&["seconds"]), Properties(&[("seconds", &N9)])]);
+    pub(crate) static N45: Node = Node::at("#/properties/cache/oneOf/0", &[Type(Types(Types::OBJECT)), Required(&["key"]), Properties(&[("key", &N14)]), AdditionalProperties { declared: &["key"], patterns: &[], schema: &N15 }]);
+    pub(crate) static N46: Node = Node::at("#/properties/cache/oneOf/1", &[Type(Types(Types::OBJECT)), Required(&["volume"]), Properties(&[("volume", &N17), ("read_only", &N18)]), AdditionalProperties { declared: &["volume", "read_only"], patterns: &[], schema: &N19 }]);
+    pub(crate) static N47: Node = Node::at("#/$defs/source/oneOf/0", &[Type(Types(Types::OBJECT)), Required(&["git"]), Properties(&[("git", &N22), ("branch", &N23)])]);
+    pub(crate) static N48: Node = Node::at("#/$defs/source/oneOf/1", &[Type(Types(Types::OBJECT)), Required(&["path"]), Properties(&[("path", &N25)])]);
+    pub(crate) static N49: Node = Node::at("#/$defs/package", &[Type(Types(Types::OBJECT)), OneOf(&[&N27, &N28, &N29, &N32])]);
+    pub(crate) static N50: Node = Node::at("#/$defs/retry", &[Type(Types(Types::OBJECT)), AnyOf(&[&N39, &N41])]);
+    pub(crate) static N51: Node = Node::at("#/$defs/retry/anyOf/0", &[Type(Types(Types::OBJECT)), Required(&["attempts"]), Properties(&[("attempts", &N40)])]);
+    pub(crate) static N52: Node = Node::at("#/$defs/retry/anyOf/1", &[Type(Types(Types::OBJECT)), Required(&["until"]), Properties(&[("until", &N42)])]);
 }
