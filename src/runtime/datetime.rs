@@ -58,9 +58,14 @@ use std::str::FromStr;
 /// including `-00:00`, only days that exist in the calendar, and ASCII only.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct DateTime {
-    // `text` must stay the first field: the derived comparisons then order by it, and the other
-    // fields are all computed from it, so comparing them never changes the outcome.
+    // The text alone: the fields are read off it when asked for (a few nanoseconds), so that
+    // a date-time is five words, not seven, in every struct and array that holds one.
     text: Text,
+}
+
+/// The fields of a date-time's text, as written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Fields {
     year: u16,
     month: u8,
     day: u8,
@@ -82,16 +87,10 @@ enum Text {
 
 /// The longest text [`Text`] holds in place: `yyyy-mm-ddThh:mm:ss.` (20), 12 fraction digits
 /// and `+hh:mm` (6) make 38, which with the length and the variant makes `Text` as large as
-/// five words, and a `DateTime` seven.
+/// five words, as is a `DateTime`.
 const SHORT: usize = 38;
 
 impl Text {
-    /// An empty text, to be filled once the fields have been read.
-    const EMPTY: Text = Text::Short {
-        len: 0,
-        bytes: [0; SHORT],
-    };
-
     fn copy(text: &str) -> Text {
         match u8::try_from(text.len()) {
             Ok(len) if text.len() <= SHORT => {
@@ -196,13 +195,13 @@ impl DateTime {
     /// `2023-02-29T00:00:00Z` (2023 is not a leap year) or `2024-01-01T00:00Z` (no seconds).
     pub fn parse(text: &str) -> Result<Self, DateTimeError> {
         // Validate before copying so a rejected string costs no allocation. The usual form is
-        // read here, in line, so that its fields reach the value in registers.
-        let mut date_time = match usual_fields(text.as_bytes()) {
-            Some(usual) => usual,
-            None => parse_fields(text)?,
-        };
-        date_time.text = Text::copy(text);
-        Ok(date_time)
+        // read here, in line.
+        if usual_fields(text.as_bytes()).is_none() {
+            any_fields(text)?;
+        }
+        Ok(DateTime {
+            text: Text::copy(text),
+        })
     }
 
     /// The same instant as a `jiff` timestamp (cargo feature `jiff`); the offset and the text
@@ -232,54 +231,59 @@ impl DateTime {
         self.text.as_str()
     }
 
+    /// The fields of the text, which was read as a date-time: never the default.
+    fn fields(&self) -> Fields {
+        parse_fields(self.as_str()).unwrap_or_default()
+    }
+
     /// The year as written, `0` to `9999` (the offset is not applied).
     #[must_use]
     pub fn year(&self) -> i32 {
-        i32::from(self.year)
+        i32::from(self.fields().year)
     }
 
     /// The month as written, `1` to `12`.
     #[must_use]
     pub fn month(&self) -> u8 {
-        self.month
+        self.fields().month
     }
 
     /// The day of the month as written, `1` to `31`.
     #[must_use]
     pub fn day(&self) -> u8 {
-        self.day
+        self.fields().day
     }
 
     /// The hour as written, `0` to `23`.
     #[must_use]
     pub fn hour(&self) -> u8 {
-        self.hour
+        self.fields().hour
     }
 
     /// The minute as written, `0` to `59`.
     #[must_use]
     pub fn minute(&self) -> u8 {
-        self.minute
+        self.fields().minute
     }
 
     /// The second as written, `0` to `59`, or `60` for a leap second.
     #[must_use]
     pub fn second(&self) -> u8 {
-        self.second
+        self.fields().second
     }
 
     /// The fraction of the second in nanoseconds; digits past the ninth are dropped, not
     /// rounded.
     #[must_use]
     pub fn nanosecond(&self) -> u32 {
-        self.nanosecond
+        self.fields().nanosecond
     }
 
     /// The offset from UTC in minutes: `0` for `Z`, `z`, `+00:00` and `-00:00`; `-330` for
     /// `-05:30`.
     #[must_use]
     pub fn offset_minutes(&self) -> i32 {
-        i32::from(self.offset_minutes)
+        i32::from(self.fields().offset_minutes)
     }
 
     /// The instant as whole seconds since `1970-01-01T00:00:00Z`, ignoring leap seconds as Unix
@@ -291,16 +295,17 @@ impl DateTime {
     /// instant, which clamping to `:59` would not.
     #[must_use]
     pub fn unix_timestamp(&self) -> i64 {
-        let days = days_since_unix_epoch(i64::from(self.year), self.month, self.day);
+        let f = self.fields();
+        let days = days_since_unix_epoch(i64::from(f.year), f.month, f.day);
         let local_seconds =
-            i64::from(self.hour) * 3600 + i64::from(self.minute) * 60 + i64::from(self.second);
-        days * SECONDS_PER_DAY + local_seconds - i64::from(self.offset_minutes) * 60
+            i64::from(f.hour) * 3600 + i64::from(f.minute) * 60 + i64::from(f.second);
+        days * SECONDS_PER_DAY + local_seconds - i64::from(f.offset_minutes) * 60
     }
 }
 
 /// Reads a `date-time` into every field but `text`, which is left empty so that `parse` and
 /// `TryFrom<String>` can each supply it without an extra copy.
-pub(crate) fn parse_fields(text: &str) -> Result<DateTime, DateTimeError> {
+pub(crate) fn parse_fields(text: &str) -> Result<Fields, DateTimeError> {
     match usual_fields(text.as_bytes()) {
         Some(usual) => Ok(usual),
         None => any_fields(text),
@@ -308,7 +313,7 @@ pub(crate) fn parse_fields(text: &str) -> Result<DateTime, DateTimeError> {
 }
 
 /// [`parse_fields`] for any text: each part read, and a failure explained, on its own.
-fn any_fields(text: &str) -> Result<DateTime, DateTimeError> {
+fn any_fields(text: &str) -> Result<Fields, DateTimeError> {
     // boon's checks only ever accept ASCII characters, so rejecting anything else up front
     // changes no verdict, and lets every later step work on bytes.
     if !text.is_ascii() {
@@ -343,8 +348,7 @@ fn any_fields(text: &str) -> Result<DateTime, DateTimeError> {
             return Err(invalid("second 60 is only valid at 23:59 UTC"));
         }
     }
-    Ok(DateTime {
-        text: Text::EMPTY,
+    Ok(Fields {
         year,
         month,
         day,
@@ -362,7 +366,7 @@ fn any_fields(text: &str) -> Result<DateTime, DateTimeError> {
 /// accepts only what that would, with the same fields: every byte it takes is an ASCII digit
 /// or separator, and the fraction and offset are read by the same functions.
 #[inline(always)]
-fn usual_fields(text: &[u8]) -> Option<DateTime> {
+fn usual_fields(text: &[u8]) -> Option<Fields> {
     let head: &[u8; 19] = text.get(..19)?.try_into().ok()?;
     if head[4] != b'-'
         || head[7] != b'-'
@@ -388,8 +392,7 @@ fn usual_fields(text: &[u8]) -> Option<DateTime> {
     }
     let (nanosecond, offset) = parse_fraction(&text[19..]).ok()?;
     let offset_minutes = parse_offset(offset).ok()?;
-    Some(DateTime {
-        text: Text::EMPTY,
+    Some(Fields {
         year,
         month,
         day,
@@ -551,10 +554,9 @@ impl DateTime {
     /// A date-time from `text`, or `text` back when it is not one.
     pub(crate) fn from_text(text: String) -> Result<DateTime, String> {
         match parse_fields(&text) {
-            Ok(mut date_time) => {
-                date_time.text = Text::keep(text);
-                Ok(date_time)
-            }
+            Ok(_) => Ok(DateTime {
+                text: Text::keep(text),
+            }),
             Err(_) => Err(text),
         }
     }
@@ -566,9 +568,10 @@ impl TryFrom<String> for DateTime {
     /// Validates `text` and keeps it: in place when short (up to 38 bytes), else in the
     /// `String`'s own buffer.
     fn try_from(text: String) -> Result<Self, Self::Error> {
-        let mut date_time = parse_fields(&text)?;
-        date_time.text = Text::keep(text);
-        Ok(date_time)
+        parse_fields(&text)?;
+        Ok(DateTime {
+            text: Text::keep(text),
+        })
     }
 }
 
@@ -1041,7 +1044,7 @@ mod tests {
         // Texts held in place and on the heap compare the same way: as text.
         let long = DateTime::parse("2000-01-01T00:00:00.0000000000000000001Z").unwrap();
         #[cfg(target_pointer_width = "64")]
-        assert_eq!(std::mem::size_of::<DateTime>(), 56, "a DateTime grew");
+        assert_eq!(std::mem::size_of::<DateTime>(), 40, "a DateTime grew");
         assert!(long.as_str().len() > SHORT);
         assert!(long < utc, "'.' orders before 'Z'");
         assert_eq!(long.cmp(&utc), long.as_str().cmp(utc.as_str()));
