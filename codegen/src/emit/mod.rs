@@ -133,6 +133,20 @@ pub fn emit(
         add(&mut named, target, name);
     }
     name_inline_types(program, &mut named);
+    // A union's facet of objects is named with the union, before its branches all are; once
+    // they are, a union whose branches are all named types is an enum of them (see
+    // `union_branches`), and no type holds its facet.
+    let unheld: Vec<NodeId> = program
+        .facets
+        .iter()
+        .filter(|(&base, facet)| {
+            named.contains_key(facet) && shape::union_branches(program, &named, base).is_some()
+        })
+        .map(|(_, &facet)| facet)
+        .collect();
+    for n in unheld {
+        named.remove(&n);
+    }
     // Every node by its document and JSON pointer: how the configuration's and the schemas'
     // locations find their nodes (a facet's are its node's).
     let locations: BTreeMap<(usize, String), NodeId> = program
