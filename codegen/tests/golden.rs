@@ -108,6 +108,38 @@ fn every_feature_generates_its_expected_module() {
     );
 }
 
+/// Every type made of a union's objects alone (its facet, documented as "The objects of
+/// [`Union`]") is the object variant of that union: a union that is an enum of its branches'
+/// own types holds none, and gets none.
+#[test]
+fn every_facet_type_is_held_by_its_union() {
+    for feature in features() {
+        let module = generated(&feature).unwrap_or_default();
+        let mut facets = 0;
+        for (at, _) in module.match_indices("The objects of [`") {
+            let union = module[at + 17..].split('`').next().unwrap_or_default();
+            let declared = module[at..]
+                .lines()
+                .find_map(|l| {
+                    l.strip_prefix("pub enum ")
+                        .or(l.strip_prefix("pub struct "))
+                })
+                .and_then(|l| l.split([' ', '(', '{']).next())
+                .unwrap_or_default();
+            let held = format!("Box<{declared}>");
+            let compact: String = module.split_whitespace().collect();
+            assert!(
+                compact.contains(&held),
+                "{feature}: {declared}, the objects of {union}, is held by no type"
+            );
+            facets += 1;
+        }
+        if feature == "untyped_unions" {
+            assert!(facets >= 2, "{feature}: {facets} facet types");
+        }
+    }
+}
+
 /// Generating is deterministic: two runs give the same bytes.
 #[test]
 fn generating_twice_gives_the_same_bytes() {

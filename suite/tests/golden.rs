@@ -1369,6 +1369,29 @@ fn unions_of_branches_without_a_type_are_enums_of_structs() {
         "{:?}",
         git.package
     );
+    // The same branches written inline without the null one: an enum of the three types.
+    use untyped_unions::UntypedUnionsPin as Pin;
+    let pin = |text: &str| -> &'static str {
+        let step: UntypedUnions = round_trip(text);
+        match step.pin {
+            Some(Pin::Constraint(_)) => "constraint",
+            Some(Pin::Path(_)) => "path",
+            Some(Pin::Url(_)) => "url",
+            None => "none",
+        }
+    };
+    assert_eq!(
+        pin(r#"{"source":{"path":"."},"pin":"^1.2.3"}"#),
+        "constraint"
+    );
+    assert_eq!(
+        pin(r#"{"source":{"path":"."},"pin":{"path":"../p"}}"#),
+        "path"
+    );
+    assert_eq!(
+        pin(r#"{"source":{"path":"."},"pin":{"url":"https://example.com/p"}}"#),
+        "url"
+    );
     refuses::<UntypedUnions>(
         r#"{"source":{"path":"."},"package":"1.0.0"}"#,
         r#"$.package: matched no branch of oneOf; the closest, branch 0, failed: matched no branch of oneOf; the closest, branch 0, failed: expected one of "any", found the string "1.0.0""#,

@@ -21,6 +21,10 @@ pub struct UntypedUnions {
     pub timeout: ::std::option::Option<UntypedUnionsTimeout>,
     /// JSON member `package`: optional (`None` when absent).
     pub package: ::std::option::Option<Package>,
+    /// A version constraint, or a path or URL to take the package from, written inline: every branch is a type of its own, so this is an enum of the three (and no type is made of its objects alone).
+    ///
+    /// JSON member `pin`: optional (`None` when absent).
+    pub pin: ::std::option::Option<UntypedUnionsPin>,
     /// Written inline: a key, or a volume to mount.
     ///
     /// JSON member `cache`: optional (`None` when absent).
@@ -38,6 +42,7 @@ impl UntypedUnions {
             notify: ::std::option::Option::None,
             timeout: ::std::option::Option::None,
             package: ::std::option::Option::None,
+            pin: ::std::option::Option::None,
             cache: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
@@ -46,15 +51,16 @@ impl UntypedUnions {
 ::wire_models::__wm_object!(
     UntypedUnions = __rules::N0; source : "source" = __rules::N1, retry "?" : "retry" =
     __rules::N2, notify "?" : "notify" = __rules::N3, timeout "?" : "timeout" =
-    __rules::N7, package "?" : "package" = __rules::N11, cache "?" : "cache" =
-    __rules::N12
+    __rules::N7, package "?" : "package" = __rules::N11, pin "?" : "pin" = __rules::N12,
+    cache "?" : "cache" = __rules::N20
 );
 ::wire_models::__wm_json_schema!(
     UntypedUnions,
-    r##"{"title":"Build step","description":"Unions whose branches declare members but no `type`, as many real-world schemas write objects. Any value that is not an object passes every such branch: a `oneOf` of two of them admits objects only (any other value passes both) and is an enum of their structs; an `anyOf` admits every other value as it is and is a union over JSON types whose object variant chooses between the structs.","type":"object","properties":{"source":{"$ref":"#/$defs/source"},"retry":{"$ref":"#/$defs/retry"},"notify":{},"timeout":{},"package":{"$ref":"#/$defs/package"},"cache":{}},"required":["source"]}"##;
+    r##"{"title":"Build step","description":"Unions whose branches declare members but no `type`, as many real-world schemas write objects. Any value that is not an object passes every such branch: a `oneOf` of two of them admits objects only (any other value passes both) and is an enum of their structs; an `anyOf` admits every other value as it is and is a union over JSON types whose object variant chooses between the structs.","type":"object","properties":{"source":{"$ref":"#/$defs/source"},"retry":{"$ref":"#/$defs/retry"},"notify":{},"timeout":{},"package":{"$ref":"#/$defs/package"},"pin":{},"cache":{}},"required":["source"]}"##;
     "/properties/source" => Source, "/properties/retry" => Retry, "/properties/notify" =>
     UntypedUnionsNotify, "/properties/timeout" => UntypedUnionsTimeout,
-    "/properties/package" => Package, "/properties/cache" => UntypedUnionsCache
+    "/properties/package" => Package, "/properties/pin" => UntypedUnionsPin,
+    "/properties/cache" => UntypedUnionsCache
 );
 /// Where to send the result, or \`null\` for nowhere. Its object branch says no \`type\`, so it admits \`null\` too: the \`anyOf\` is one union over JSON types, not an \`Option\` of one.
 ///
@@ -106,6 +112,73 @@ pub enum UntypedUnionsTimeout {
     UntypedUnionsTimeout,
     r#"{"description":"`null` passes both branches, so this `oneOf` refuses it: a union over every JSON type but `null`.","oneOf":[{"properties":{"seconds":{"type":"integer","minimum":1}},"required":["seconds"]},{"type":"null"}]}"#
 );
+/// A version constraint, or a path or URL to take the package from, written inline: every branch is a type of its own, so this is an enum of the three (and no type is made of its objects alone).
+///
+/// Schema: `tests/golden/untyped_unions.schema.json`, `/properties/pin`.
+#[derive(Clone, Debug, PartialEq)]
+#[allow(clippy::large_enum_variant)]
+pub enum UntypedUnionsPin {
+    /// A value of [`Constraint`].
+    Constraint(Constraint),
+    /// A value of [`UntypedUnionsPinPath`].
+    Path(UntypedUnionsPinPath),
+    /// A value of [`UntypedUnionsPinUrl`].
+    Url(UntypedUnionsPinUrl),
+}
+::wire_models::__wm_choice!(
+    UntypedUnionsPin = __rules::N12; Constraint(Constraint), Path(UntypedUnionsPinPath),
+    Url(UntypedUnionsPinUrl)
+);
+::wire_models::__wm_json_schema!(
+    UntypedUnionsPin,
+    r##"{"description":"A version constraint, or a path or URL to take the package from, written inline: every branch is a type of its own, so this is an enum of the three (and no type is made of its objects alone).","oneOf":[{"$ref":"#/$defs/constraint"},{},{}]}"##;
+    "/oneOf/0" => Constraint, "/oneOf/1" => UntypedUnionsPinPath, "/oneOf/2" =>
+    UntypedUnionsPinUrl
+);
+/// Path
+///
+/// Schema: `tests/golden/untyped_unions.schema.json`, `/properties/pin/oneOf/1`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UntypedUnionsPinPath {
+    /// JSON member `path`: required.
+    pub path: ::std::string::String,
+}
+impl UntypedUnionsPinPath {
+    /// A `UntypedUnionsPinPath` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(path: ::std::string::String) -> Self {
+        Self { path }
+    }
+}
+::wire_models::__wm_object!(
+    UntypedUnionsPinPath = __rules::N14, closed; path : "path" = __rules::N15
+);
+::wire_models::__wm_json_schema!(
+    UntypedUnionsPinPath,
+    r#"{"title":"Path","type":"object","properties":{"path":{"type":"string"}},"required":["path"],"additionalProperties":false}"#
+);
+/// Url
+///
+/// Schema: `tests/golden/untyped_unions.schema.json`, `/properties/pin/oneOf/2`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UntypedUnionsPinUrl {
+    /// JSON member `url`: required.
+    pub url: ::std::string::String,
+}
+impl UntypedUnionsPinUrl {
+    /// A `UntypedUnionsPinUrl` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(url: ::std::string::String) -> Self {
+        Self { url }
+    }
+}
+::wire_models::__wm_object!(
+    UntypedUnionsPinUrl = __rules::N17, closed; url : "url" = __rules::N18
+);
+::wire_models::__wm_json_schema!(
+    UntypedUnionsPinUrl,
+    r#"{"title":"Url","type":"object","properties":{"url":{"type":"string","format":"uri"}},"required":["url"],"additionalProperties":false}"#
+);
 /// Written inline: a key, or a volume to mount.
 ///
 /// Schema: `tests/golden/untyped_unions.schema.json`, `/properties/cache`.
@@ -118,7 +191,7 @@ pub enum UntypedUnionsCache {
     Volume(UntypedUnionsCacheVolume),
 }
 ::wire_models::__wm_choice!(
-    UntypedUnionsCache = __rules::N12; Key(UntypedUnionsCacheKey),
+    UntypedUnionsCache = __rules::N20; Key(UntypedUnionsCacheKey),
     Volume(UntypedUnionsCacheVolume)
 );
 ::wire_models::__wm_json_schema!(
@@ -138,7 +211,7 @@ pub enum Source {
     Folder(SourceFolder),
 }
 ::wire_models::__wm_choice!(
-    Source = __rules::N20; Repository(SourceRepository), Folder(SourceFolder)
+    Source = __rules::N28; Repository(SourceRepository), Folder(SourceFolder)
 );
 ::wire_models::__wm_json_schema!(
     Source,
@@ -158,7 +231,7 @@ pub enum Package {
     Object(::std::boxed::Box<PackageObject>),
 }
 ::wire_models::__wm_union!(
-    Package = __rules::N26; Null, String, Object; object = __rules::N49
+    Package = __rules::N34; Null, String, Object; object = __rules::N58
 );
 ::wire_models::__wm_json_schema!(
     Package,
@@ -182,7 +255,7 @@ impl PackageObjectSdk {
     }
 }
 ::wire_models::__wm_object!(
-    PackageObjectSdk = __rules::N29, closed; sdk : "sdk" = __rules::N30
+    PackageObjectSdk = __rules::N37, closed; sdk : "sdk" = __rules::N38
 );
 ::wire_models::__wm_json_schema!(
     PackageObjectSdk,
@@ -204,7 +277,7 @@ impl PackageObjectGit {
     }
 }
 ::wire_models::__wm_object!(
-    PackageObjectGit = __rules::N32, closed; git : "git" = __rules::N33
+    PackageObjectGit = __rules::N40, closed; git : "git" = __rules::N41
 );
 ::wire_models::__wm_json_schema!(
     PackageObjectGit,
@@ -215,7 +288,7 @@ impl PackageObjectGit {
 /// Schema: `tests/golden/untyped_unions.schema.json`, `/$defs/constraint`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Constraint(::std::string::String);
-::wire_models::__wm_newtype!(Constraint(::std::string::String) = __rules::N35);
+::wire_models::__wm_newtype!(Constraint(::std::string::String) = __rules::N43);
 ::wire_models::__wm_json_schema!(
     Constraint,
     r#"{"description":"Any version, or those compatible with one; its branches say `type` but it does not.","oneOf":[{"type":"string","enum":["any"]},{"type":"string","pattern":"^\\^\\d+\\.\\d+\\.\\d+$"}]}"#
@@ -239,8 +312,8 @@ pub enum Retry {
     Object(::std::boxed::Box<RetryObject>),
 }
 ::wire_models::__wm_union!(
-    Retry = __rules::N38; Null, Boolean, Number, String, Array, Object; object =
-    __rules::N50; array = __rules::N38
+    Retry = __rules::N46; Null, Boolean, Number, String, Array, Object; object =
+    __rules::N59; array = __rules::N46
 );
 ::wire_models::__wm_json_schema!(
     Retry,
@@ -265,7 +338,7 @@ impl UntypedUnionsNotifyObject {
     }
 }
 ::wire_models::__wm_object!(
-    UntypedUnionsNotifyObject = __rules::N43; email : "email" = __rules::N5
+    UntypedUnionsNotifyObject = __rules::N51; email : "email" = __rules::N5
 );
 ::wire_models::__wm_json_schema!(
     UntypedUnionsNotifyObject,
@@ -290,7 +363,7 @@ impl UntypedUnionsTimeoutObject {
     }
 }
 ::wire_models::__wm_object!(
-    UntypedUnionsTimeoutObject = __rules::N44; seconds : "seconds" = __rules::N9
+    UntypedUnionsTimeoutObject = __rules::N52; seconds : "seconds" = __rules::N9
 );
 ::wire_models::__wm_json_schema!(
     UntypedUnionsTimeoutObject,
@@ -310,7 +383,7 @@ impl UntypedUnionsCacheKey {
     }
 }
 ::wire_models::__wm_object!(
-    UntypedUnionsCacheKey = __rules::N45, closed; key : "key" = __rules::N14
+    UntypedUnionsCacheKey = __rules::N54, closed; key : "key" = __rules::N22
 );
 ::wire_models::__wm_json_schema!(
     UntypedUnionsCacheKey,
@@ -335,8 +408,8 @@ impl UntypedUnionsCacheVolume {
     }
 }
 ::wire_models::__wm_object!(
-    UntypedUnionsCacheVolume = __rules::N46, closed; volume : "volume" = __rules::N17,
-    read_only "?" : "read_only" = __rules::N18
+    UntypedUnionsCacheVolume = __rules::N55, closed; volume : "volume" = __rules::N25,
+    read_only "?" : "read_only" = __rules::N26
 );
 ::wire_models::__wm_json_schema!(
     UntypedUnionsCacheVolume,
@@ -366,8 +439,8 @@ impl SourceRepository {
     }
 }
 ::wire_models::__wm_object!(
-    SourceRepository = __rules::N47; git : "git" = __rules::N22, branch "?" : "branch" =
-    __rules::N23
+    SourceRepository = __rules::N56; git : "git" = __rules::N30, branch "?" : "branch" =
+    __rules::N31
 );
 ::wire_models::__wm_json_schema!(
     SourceRepository,
@@ -393,7 +466,7 @@ impl SourceFolder {
         }
     }
 }
-::wire_models::__wm_object!(SourceFolder = __rules::N48; path : "path" = __rules::N25);
+::wire_models::__wm_object!(SourceFolder = __rules::N57; path : "path" = __rules::N33);
 ::wire_models::__wm_json_schema!(
     SourceFolder,
     r#"{"title":"Folder","properties":{"path":{"type":"string"}},"required":["path"],"type":"object"}"#
@@ -410,7 +483,7 @@ pub enum PackageObject {
     Git(PackageObjectGit),
 }
 ::wire_models::__wm_choice!(
-    PackageObject = __rules::N49; Sdk(PackageObjectSdk), Git(PackageObjectGit)
+    PackageObject = __rules::N58; Sdk(PackageObjectSdk), Git(PackageObjectGit)
 );
 ::wire_models::__wm_json_schema!(
     PackageObject, r#"{"type":"object","allOf":[{}]}"#; "/allOf/0" => Package
@@ -427,7 +500,7 @@ pub enum RetryObject {
     Until(RetryObjectUntil),
 }
 ::wire_models::__wm_choice!(
-    RetryObject = __rules::N50; Attempts(RetryObjectAttempts), Until(RetryObjectUntil)
+    RetryObject = __rules::N59; Attempts(RetryObjectAttempts), Until(RetryObjectUntil)
 );
 ::wire_models::__wm_json_schema!(
     RetryObject, r#"{"type":"object","allOf":[{}]}"#; "/allOf/0" => Retry
@@ -451,7 +524,7 @@ impl RetryObjectAttempts {
     }
 }
 ::wire_models::__wm_object!(
-    RetryObjectAttempts = __rules::N51; attempts : "attempts" = __rules::N40
+    RetryObjectAttempts = __rules::N60; attempts : "attempts" = __rules::N48
 );
 ::wire_models::__wm_json_schema!(
     RetryObjectAttempts,
@@ -476,7 +549,7 @@ impl RetryObjectUntil {
     }
 }
 ::wire_models::__wm_object!(
-    RetryObjectUntil = __rules::N52; until : "until" = __rules::N42
+    RetryObjectUntil = __rules::N61; until : "until" = __rules::N50
 );
 ::wire_models::__wm_json_schema!(
     RetryObjectUntil,
@@ -490,9 +563,9 @@ pub(crate) mod __rules {
     use ::wire_models::runtime::pattern::Pattern;
     use ::wire_models::runtime::rules::{Lit, Node, Num, Types, Rule::*};
     pub(crate) static P0: Pattern = Pattern::linear("^\\^\\d+\\.\\d+\\.\\d+$", "\\A\\^[0-9]+\\.[0-9]+\\.[0-9]+\\z");
-    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["source"]), Properties(&[("source", &N1), ("retry", &N2), ("notify", &N3), ("timeout", &N7), ("package", &N11), ("cache", &N12)])]);
-    pub(crate) static N1: Node = Node::at("#/properties/source", &[Ref(&N20)]);
-    pub(crate) static N2: Node = Node::at("#/properties/retry", &[Ref(&N38)]);
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["source"]), Properties(&[("source", &N1), ("retry", &N2), ("notify", &N3), ("timeout", &N7), ("package", &N11), ("pin", &N12), ("cache", &N20)])]);
+    pub(crate) static N1: Node = Node::at("#/properties/source", &[Ref(&N28)]);
+    pub(crate) static N2: Node = Node::at("#/properties/retry", &[Ref(&N46)]);
     pub(crate) static N3: Node = Node::at("#/properties/notify", &[AnyOf(&[&N4, &N6])]);
     pub(crate) static N4: Node = Node::at("#/properties/notify/anyOf/0", &[Required(&["email"]), Properties(&[("email", &N5)])]);
     pub(crate) static N5: Node = Node::at("#/properties/notify/anyOf/0/properties/email", &[Type(Types(Types::STRING)), Format(Format::Email)]);
@@ -501,46 +574,54 @@ pub(crate) mod __rules {
     pub(crate) static N8: Node = Node::at("#/properties/timeout/oneOf/0", &[Required(&["seconds"]), Properties(&[("seconds", &N9)])]);
     pub(crate) static N9: Node = Node::at("#/properties/timeout/oneOf/0/properties/seconds", &[Type(Types(Types::INTEGER)), Minimum(Num("1"))]);
     pub(crate) static N10: Node = Node::at("#/properties/timeout/oneOf/1", &[Type(Types(Types::NULL))]);
-    pub(crate) static N11: Node = Node::at("#/properties/package", &[Ref(&N26)]);
-    pub(crate) static N12: Node = Node::at("#/properties/cache", &[OneOf(&[&N13, &N16])]);
-    pub(crate) static N13: Node = Node::at("#/properties/cache/oneOf/0", &[Required(&["key"]), Properties(&[("key", &N14)]), AdditionalProperties { declared: &["key"], patterns: &[], schema: &N15 }]);
-    pub(crate) static N14: Node = Node::at("#/properties/cache/oneOf/0/properties/key", &[Type(Types(Types::STRING)), MinLength(1)]);
-    pub(crate) static N15: Node = Node::at("#/properties/cache/oneOf/0/additionalProperties", &[Never]);
-    pub(crate) static N16: Node = Node::at("#/properties/cache/oneOf/1", &[Required(&["volume"]), Properties(&[("volume", &N17), ("read_only", &N18)]), AdditionalProperties { declared: &["volume", "read_only"], patterns: &[], schema: &N19 }]);
-    pub(crate) static N17: Node = Node::at("#/properties/cache/oneOf/1/properties/volume", &[Type(Types(Types::STRING))]);
-    pub(crate) static N18: Node = Node::at("#/properties/cache/oneOf/1/properties/read_only", &[Type(Types(Types::BOOLEAN))]);
-    pub(crate) static N19: Node = Node::at("#/properties/cache/oneOf/1/additionalProperties", &[Never]);
-    pub(crate) static N20: Node = Node::at("#/$defs/source", &[OneOf(&[&N21, &N24])]);
-    pub(crate) static N21: Node = Node::at("#/$defs/source/oneOf/0", &[Required(&["git"]), Properties(&[("git", &N22), ("branch", &N23)])]);
-    pub(crate) static N22: Node = Node::at("#/$defs/source/oneOf/0/properties/git", &[Type(Types(Types::STRING)), Format(Format::Uri)]);
-    pub(crate) static N23: Node = Node::at("#/$defs/source/oneOf/0/properties/branch", &[Type(Types(Types::STRING))]);
-    pub(crate) static N24: Node = Node::at("#/$defs/source/oneOf/1", &[Required(&["path"]), Properties(&[("path", &N25)])]);
-    pub(crate) static N25: Node = Node::at("#/$defs/source/oneOf/1/properties/path", &[Type(Types(Types::STRING))]);
-    pub(crate) static N26: Node = Node::at("#/$defs/package", &[OneOf(&[&N27, &N28, &N29, &N32])]);
-    pub(crate) static N27: Node = Node::at("#/$defs/package/oneOf/0", &[Ref(&N35)]);
-    pub(crate) static N28: Node = Node::at("#/$defs/package/oneOf/1", &[Type(Types(Types::NULL))]);
-    pub(crate) static N29: Node = Node::at("#/$defs/package/oneOf/2", &[Type(Types(Types::OBJECT)), Required(&["sdk"]), Properties(&[("sdk", &N30)]), AdditionalProperties { declared: &["sdk"], patterns: &[], schema: &N31 }]);
-    pub(crate) static N30: Node = Node::at("#/$defs/package/oneOf/2/properties/sdk", &[Type(Types(Types::STRING))]);
-    pub(crate) static N31: Node = Node::at("#/$defs/package/oneOf/2/additionalProperties", &[Never]);
-    pub(crate) static N32: Node = Node::at("#/$defs/package/oneOf/3", &[Type(Types(Types::OBJECT)), Required(&["git"]), Properties(&[("git", &N33)]), AdditionalProperties { declared: &["git"], patterns: &[], schema: &N34 }]);
-    pub(crate) static N33: Node = Node::at("#/$defs/package/oneOf/3/properties/git", &[Type(Types(Types::STRING)), Format(Format::Uri)]);
-    pub(crate) static N34: Node = Node::at("#/$defs/package/oneOf/3/additionalProperties", &[Never]);
-    pub(crate) static N35: Node = Node::at("#/$defs/constraint", &[OneOf(&[&N36, &N37])]);
-    pub(crate) static N36: Node = Node::at("#/$defs/constraint/oneOf/0", &[Type(Types(Types::STRING)), Enum(&[Lit::Str("any")])]);
-    pub(crate) static N37: Node = Node::at("#/$defs/constraint/oneOf/1", &[Type(Types(Types::STRING)), Pattern(&P0)]);
-    pub(crate) static N38: Node = Node::at("#/$defs/retry", &[AnyOf(&[&N39, &N41])]);
-    pub(crate) static N39: Node = Node::at("#/$defs/retry/anyOf/0", &[Required(&["attempts"]), Properties(&[("attempts", &N40)])]);
-    pub(crate) static N40: Node = Node::at("#/$defs/retry/anyOf/0/properties/attempts", &[Type(Types(Types::INTEGER)), Minimum(Num("1"))]);
-    pub(crate) static N41: Node = Node::at("#/$defs/retry/anyOf/1", &[Required(&["until"]), Properties(&[("until", &N42)])]);
-    pub(crate) static N42: Node = Node::at("#/$defs/retry/anyOf/1/properties/until", &[Type(Types(Types::STRING)), Format(Format::DateTime)]);
-    pub(crate) static N43: Node = Node::at("#/properties/notify/anyOf/0", &[Type(Types(Types::OBJECT)), Required(&["email"]), Properties(&[("email", &N5)])]);
-    pub(crate) static N44: Node = Node::at("#/properties/timeout/oneOf/0", &[Type(Types(Types::OBJECT)), Required(&["seconds"]), Properties(&[("seconds", &N9)])]);
-    pub(crate) static N45: Node = Node::at("#/properties/cache/oneOf/0", &[Type(Types(Types::OBJECT)), Required(&["key"]), Properties(&[("key", &N14)]), AdditionalProperties { declared: &["key"], patterns: &[], schema: &N15 }]);
-    pub(crate) static N46: Node = Node::at("#/properties/cache/oneOf/1", &[Type(Types(Types::OBJECT)), Required(&["volume"]), Properties(&[("volume", &N17), ("read_only", &N18)]), AdditionalProperties { declared: &["volume", "read_only"], patterns: &[], schema: &N19 }]);
-    pub(crate) static N47: Node = Node::at("#/$defs/source/oneOf/0", &[Type(Types(Types::OBJECT)), Required(&["git"]), Properties(&[("git", &N22), ("branch", &N23)])]);
-    pub(crate) static N48: Node = Node::at("#/$defs/source/oneOf/1", &[Type(Types(Types::OBJECT)), Required(&["path"]), Properties(&[("path", &N25)])]);
-    pub(crate) static N49: Node = Node::at("#/$defs/package", &[Type(Types(Types::OBJECT)), OneOf(&[&N27, &N28, &N29, &N32])]);
-    pub(crate) static N50: Node = Node::at("#/$defs/retry", &[Type(Types(Types::OBJECT)), AnyOf(&[&N39, &N41])]);
-    pub(crate) static N51: Node = Node::at("#/$defs/retry/anyOf/0", &[Type(Types(Types::OBJECT)), Required(&["attempts"]), Properties(&[("attempts", &N40)])]);
-    pub(crate) static N52: Node = Node::at("#/$defs/retry/anyOf/1", &[Type(Types(Types::OBJECT)), Required(&["until"]), Properties(&[("until", &N42)])]);
+    pub(crate) static N11: Node = Node::at("#/properties/package", &[Ref(&N34)]);
+    pub(crate) static N12: Node = Node::at("#/properties/pin", &[OneOf(&[&N13, &N14, &N17])]);
+    pub(crate) static N13: Node = Node::at("#/properties/pin/oneOf/0", &[Ref(&N43)]);
+    pub(crate) static N14: Node = Node::at("#/properties/pin/oneOf/1", &[Type(Types(Types::OBJECT)), Required(&["path"]), Properties(&[("path", &N15)]), AdditionalProperties { declared: &["path"], patterns: &[], schema: &N16 }]);
+    pub(crate) static N15: Node = Node::at("#/properties/pin/oneOf/1/properties/path", &[Type(Types(Types::STRING))]);
+    pub(crate) static N16: Node = Node::at("#/properties/pin/oneOf/1/additionalProperties", &[Never]);
+    pub(crate) static N17: Node = Node::at("#/properties/pin/oneOf/2", &[Type(Types(Types::OBJECT)), Required(&["url"]), Properties(&[("url", &N18)]), AdditionalProperties { declared: &["url"], patterns: &[], schema: &N19 }]);
+    pub(crate) static N18: Node = Node::at("#/properties/pin/oneOf/2/properties/url", &[Type(Types(Types::STRING)), Format(Format::Uri)]);
+    pub(crate) static N19: Node = Node::at("#/properties/pin/oneOf/2/additionalProperties", &[Never]);
+    pub(crate) static N20: Node = Node::at("#/properties/cache", &[OneOf(&[&N21, &N24])]);
+    pub(crate) static N21: Node = Node::at("#/properties/cache/oneOf/0", &[Required(&["key"]), Properties(&[("key", &N22)]), AdditionalProperties { declared: &["key"], patterns: &[], schema: &N23 }]);
+    pub(crate) static N22: Node = Node::at("#/properties/cache/oneOf/0/properties/key", &[Type(Types(Types::STRING)), MinLength(1)]);
+    pub(crate) static N23: Node = Node::at("#/properties/cache/oneOf/0/additionalProperties", &[Never]);
+    pub(crate) static N24: Node = Node::at("#/properties/cache/oneOf/1", &[Required(&["volume"]), Properties(&[("volume", &N25), ("read_only", &N26)]), AdditionalProperties { declared: &["volume", "read_only"], patterns: &[], schema: &N27 }]);
+    pub(crate) static N25: Node = Node::at("#/properties/cache/oneOf/1/properties/volume", &[Type(Types(Types::STRING))]);
+    pub(crate) static N26: Node = Node::at("#/properties/cache/oneOf/1/properties/read_only", &[Type(Types(Types::BOOLEAN))]);
+    pub(crate) static N27: Node = Node::at("#/properties/cache/oneOf/1/additionalProperties", &[Never]);
+    pub(crate) static N28: Node = Node::at("#/$defs/source", &[OneOf(&[&N29, &N32])]);
+    pub(crate) static N29: Node = Node::at("#/$defs/source/oneOf/0", &[Required(&["git"]), Properties(&[("git", &N30), ("branch", &N31)])]);
+    pub(crate) static N30: Node = Node::at("#/$defs/source/oneOf/0/properties/git", &[Type(Types(Types::STRING)), Format(Format::Uri)]);
+    pub(crate) static N31: Node = Node::at("#/$defs/source/oneOf/0/properties/branch", &[Type(Types(Types::STRING))]);
+    pub(crate) static N32: Node = Node::at("#/$defs/source/oneOf/1", &[Required(&["path"]), Properties(&[("path", &N33)])]);
+    pub(crate) static N33: Node = Node::at("#/$defs/source/oneOf/1/properties/path", &[Type(Types(Types::STRING))]);
+    pub(crate) static N34: Node = Node::at("#/$defs/package", &[OneOf(&[&N35, &N36, &N37, &N40])]);
+    pub(crate) static N35: Node = Node::at("#/$defs/package/oneOf/0", &[Ref(&N43)]);
+    pub(crate) static N36: Node = Node::at("#/$defs/package/oneOf/1", &[Type(Types(Types::NULL))]);
+    pub(crate) static N37: Node = Node::at("#/$defs/package/oneOf/2", &[Type(Types(Types::OBJECT)), Required(&["sdk"]), Properties(&[("sdk", &N38)]), AdditionalProperties { declared: &["sdk"], patterns: &[], schema: &N39 }]);
+    pub(crate) static N38: Node = Node::at("#/$defs/package/oneOf/2/properties/sdk", &[Type(Types(Types::STRING))]);
+    pub(crate) static N39: Node = Node::at("#/$defs/package/oneOf/2/additionalProperties", &[Never]);
+    pub(crate) static N40: Node = Node::at("#/$defs/package/oneOf/3", &[Type(Types(Types::OBJECT)), Required(&["git"]), Properties(&[("git", &N41)]), AdditionalProperties { declared: &["git"], patterns: &[], schema: &N42 }]);
+    pub(crate) static N41: Node = Node::at("#/$defs/package/oneOf/3/properties/git", &[Type(Types(Types::STRING)), Format(Format::Uri)]);
+    pub(crate) static N42: Node = Node::at("#/$defs/package/oneOf/3/additionalProperties", &[Never]);
+    pub(crate) static N43: Node = Node::at("#/$defs/constraint", &[OneOf(&[&N44, &N45])]);
+    pub(crate) static N44: Node = Node::at("#/$defs/constraint/oneOf/0", &[Type(Types(Types::STRING)), Enum(&[Lit::Str("any")])]);
+    pub(crate) static N45: Node = Node::at("#/$defs/constraint/oneOf/1", &[Type(Types(Types::STRING)), Pattern(&P0)]);
+    pub(crate) static N46: Node = Node::at("#/$defs/retry", &[AnyOf(&[&N47, &N49])]);
+    pub(crate) static N47: Node = Node::at("#/$defs/retry/anyOf/0", &[Required(&["attempts"]), Properties(&[("attempts", &N48)])]);
+    pub(crate) static N48: Node = Node::at("#/$defs/retry/anyOf/0/properties/attempts", &[Type(Types(Types::INTEGER)), Minimum(Num("1"))]);
+    pub(crate) static N49: Node = Node::at("#/$defs/retry/anyOf/1", &[Required(&["until"]), Properties(&[("until", &N50)])]);
+    pub(crate) static N50: Node = Node::at("#/$defs/retry/anyOf/1/properties/until", &[Type(Types(Types::STRING)), Format(Format::DateTime)]);
+    pub(crate) static N51: Node = Node::at("#/properties/notify/anyOf/0", &[Type(Types(Types::OBJECT)), Required(&["email"]), Properties(&[("email", &N5)])]);
+    pub(crate) static N52: Node = Node::at("#/properties/timeout/oneOf/0", &[Type(Types(Types::OBJECT)), Required(&["seconds"]), Properties(&[("seconds", &N9)])]);
+    pub(crate) static N54: Node = Node::at("#/properties/cache/oneOf/0", &[Type(Types(Types::OBJECT)), Required(&["key"]), Properties(&[("key", &N22)]), AdditionalProperties { declared: &["key"], patterns: &[], schema: &N23 }]);
+    pub(crate) static N55: Node = Node::at("#/properties/cache/oneOf/1", &[Type(Types(Types::OBJECT)), Required(&["volume"]), Properties(&[("volume", &N25), ("read_only", &N26)]), AdditionalProperties { declared: &["volume", "read_only"], patterns: &[], schema: &N27 }]);
+    pub(crate) static N56: Node = Node::at("#/$defs/source/oneOf/0", &[Type(Types(Types::OBJECT)), Required(&["git"]), Properties(&[("git", &N30), ("branch", &N31)])]);
+    pub(crate) static N57: Node = Node::at("#/$defs/source/oneOf/1", &[Type(Types(Types::OBJECT)), Required(&["path"]), Properties(&[("path", &N33)])]);
+    pub(crate) static N58: Node = Node::at("#/$defs/package", &[Type(Types(Types::OBJECT)), OneOf(&[&N35, &N36, &N37, &N40])]);
+    pub(crate) static N59: Node = Node::at("#/$defs/retry", &[Type(Types(Types::OBJECT)), AnyOf(&[&N47, &N49])]);
+    pub(crate) static N60: Node = Node::at("#/$defs/retry/anyOf/0", &[Type(Types(Types::OBJECT)), Required(&["attempts"]), Properties(&[("attempts", &N48)])]);
+    pub(crate) static N61: Node = Node::at("#/$defs/retry/anyOf/1", &[Type(Types(Types::OBJECT)), Required(&["until"]), Properties(&[("until", &N50)])]);
 }
