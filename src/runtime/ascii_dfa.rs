@@ -5,8 +5,10 @@
 //! For those the general engine's per-search set-up costs several times the scan itself on
 //! short texts. Such a pattern is compiled here, once, into a deterministic automaton over
 //! the classes of bytes the pattern tells apart (a Glushkov automaton, then the subset
-//! construction): a match is one table step per byte. A pattern that is one class repeated
-//! (`^[a-f0-9]{64}$`) needs no automaton: its length, and the class of each byte, decide.
+//! construction): a match is one table step per byte. A pattern that is one class repeated,
+//! between single characters (`^[a-f0-9]{64}$`, `^[a-z][a-z0-9-]*$`), needs no automaton: its
+//! length puts each byte in one part, and that part's class decides; no byte waits for the
+//! step before it.
 //! Anything else (a non-ASCII class, a look-around but the two anchors, more than 127
 //! character positions once counted repetitions are spelled out, more than 1,024 states) is
 //! left to `regex`, which answers the same. A test compares the two engines on generated texts.
@@ -34,10 +36,16 @@ pub struct AsciiDfa {
 
 #[derive(Debug)]
 enum Automaton {
-    /// `\A[...]{min,max}\z`: one class for every byte (the length is in
-    /// [`AsciiDfa::lengths`]), checked with no state carried from byte to byte (a digest's
-    /// `^[a-f0-9]{64}$`).
-    Run { admits: [bool; 256] },
+    /// `\A a b [...]{min,max} y z \z`: single characters (`head`, `tail`, each the ASCII
+    /// bytes it admits) around one class repeated (`admits`), or single characters alone. The
+    /// length (checked against [`AsciiDfa::lengths`] first) tells which part each byte is in,
+    /// so each is checked with no state carried from byte to byte (a digest's
+    /// `^[a-f0-9]{64}$`, a slug's `^[a-z][a-z0-9-]{1,38}[a-z0-9]$`).
+    Run {
+        head: Box<[u128]>,
+        admits: [bool; 256],
+        tail: Box<[u128]>,
+    },
     /// Any other such pattern, as a table.
     Table {
         /// The class of each byte; bytes of no class of the pattern (all of 128..=255) share
@@ -73,11 +81,7 @@ impl AsciiDfa {
         {
             return None;
         }
-        let run = match middle {
-            [only] => run(only),
-            _ => None,
-        };
-        let automaton = match run {
+        let automaton = match run(middle) {
             Some(run) => run,
             None => Glushkov::automaton(middle)?,
         };
@@ -97,7 +101,25 @@ impl AsciiDfa {
             return false;
         }
         match &self.automaton {
-            Automaton::Run { admits } => text.bytes().all(|byte| admits[usize::from(byte)]),
+            Automaton::Run { head, admits, tail } => {
+                let bytes = text.as_bytes();
+                let Some(body) = bytes
+                    .len()
+                    .checked_sub(tail.len())
+                    .and_then(|end| bytes.get(head.len()..end))
+                else {
+                    return false;
+                };
+                let admitted = |set: &u128, byte: &u8| *byte < 128 && set >> byte & 1 == 1;
+                head.iter()
+                    .zip(bytes)
+                    .all(|(set, byte)| admitted(set, byte))
+                    && tail
+                        .iter()
+                        .zip(&bytes[bytes.len() - tail.len()..])
+                        .all(|(set, byte)| admitted(set, byte))
+                    && body.iter().all(|&byte| admits[usize::from(byte)])
+            }
             Automaton::Table {
                 classes,
                 width,
@@ -123,23 +145,46 @@ impl AsciiDfa {
     }
 }
 
-/// `[...]{min,max}` (or one `[...]`) over ASCII characters, as a [`Automaton::Run`]; the
-/// lengths are the whole pattern's.
-fn run(hir: &Hir) -> Option<Automaton> {
-    let class = match hir.kind() {
-        HirKind::Class(class) => class,
-        HirKind::Repetition(repetition) => match repetition.sub.kind() {
-            HirKind::Class(class) => class,
+/// `parts` as an [`Automaton::Run`], when every one is a single ASCII character (a class or
+/// a literal) but at most one, a class repeated; the lengths are the whole pattern's.
+fn run(parts: &[Hir]) -> Option<Automaton> {
+    let (mut head, mut tail) = (Vec::new(), Vec::new());
+    let mut repeated: Option<u128> = None;
+    for hir in parts {
+        let singles = match hir.kind() {
+            HirKind::Class(class) => vec![ascii_bytes(class)?],
+            HirKind::Literal(literal) => literal
+                .0
+                .iter()
+                .map(|&byte| byte.is_ascii().then(|| 1u128 << byte))
+                .collect::<Option<_>>()?,
+            HirKind::Repetition(repetition) if repeated.is_none() => {
+                let HirKind::Class(class) = repetition.sub.kind() else {
+                    return None;
+                };
+                repeated = Some(ascii_bytes(class)?);
+                continue;
+            }
             _ => return None,
-        },
-        _ => return None,
-    };
-    let bytes = ascii_bytes(class)?;
+        };
+        match repeated {
+            None => head.extend(singles),
+            Some(_) => tail.extend(singles),
+        }
+    }
+    if head.len() + tail.len() > MAX_POSITIONS {
+        return None;
+    }
     let mut admits = [false; 256];
+    let bytes = repeated.unwrap_or(0);
     for (byte, admitted) in admits.iter_mut().enumerate().take(128) {
         *admitted = bytes & (1 << byte) != 0;
     }
-    Some(Automaton::Run { admits })
+    Some(Automaton::Run {
+        head: head.into(),
+        admits,
+        tail: tail.into(),
+    })
 }
 
 /// A set of positions: bit `i` is position `i`.
@@ -475,6 +520,9 @@ mod tests {
             (r"\A(?:a|)\z", &["a", "b"]),
             (r"\A(?:a{2,3}){2}\z", &["a", "b"]),
             (r"\A(?:x+y?)+\z", &["x", "y", "z"]),
+            (r"\Ax-[0-9]*yz\z", &["x", "-", "1", "y", "z"]),
+            (r"\A[a-z]+[0-9]+\z", &["a", "1", "-"]),
+            (r"\A[0-9]{2}[a-c]\z", &["1", "a", "d"]),
         ];
         for (pattern, alphabet) in cases {
             let dfa =
@@ -492,6 +540,32 @@ mod tests {
                 0 < matched && matched < texts.len(),
                 "{pattern}: {matched} matched"
             );
+        }
+    }
+
+    /// Single characters around one repeated class need no table: each byte's class is
+    /// known from the length alone.
+    #[test]
+    fn single_characters_around_one_repeated_class_are_a_run() {
+        let is_run = |pattern: &str| {
+            let dfa = AsciiDfa::new(pattern).unwrap_or_else(|| panic!("{pattern}"));
+            matches!(dfa.automaton, Automaton::Run { .. })
+        };
+        for pattern in [
+            r"\A[a-f0-9]{64}\z",
+            r"\A[a-z][a-z0-9-]*\z",
+            r"\A[a-z][a-z0-9-]{1,38}[a-z0-9]\z",
+            r"\Ax-[0-9]*yz\z",
+            r"\Aabc\z",
+        ] {
+            assert!(is_run(pattern), "{pattern}");
+        }
+        for pattern in [
+            r"\A[a-z]+[0-9]+\z",
+            r"\A@[a-z0-9](?:[a-z0-9._-]{0,30}[a-z0-9])?\z",
+            r"\A(?:[0-9]{3}-)?[0-9]{4}\z",
+        ] {
+            assert!(!is_run(pattern), "{pattern}");
         }
     }
 
