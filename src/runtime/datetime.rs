@@ -7,6 +7,9 @@ use std::str::FromStr;
 /// An RFC 3339 `date-time` such as `1985-04-12T23:20:50.52-05:00`, holding the exact text it was
 /// read from.
 ///
+/// It holds the text alone, in place when up to 38 bytes long (40 bytes in all): the year,
+/// month, time, fraction and offset are read off it when asked for, in a few nanoseconds.
+///
 /// Equality, ordering and hashing compare the *text*, not the instant: `…T00:00:00Z` and
 /// `…T01:00:00+01:00` are the same instant but are not equal, and texts order as strings. To
 /// compare instants, compare [`unix_timestamp`](Self::unix_timestamp) and then
