@@ -146,3 +146,55 @@ fn a_chain_of_types_too_deep_for_the_drop_check_is_warned_of() {
     );
     assert!(report(62).is_empty(), "{:?}", report(62));
 }
+
+/// Unions whose branches refer to unions, twelve levels of ten `$ref`s each (a schema of a
+/// kilobyte with 10^12 paths through it), are generated: the generator looks at a bounded
+/// number of schemas when it works out what a node admits, where it once walked every path.
+/// The union of a member stays an enum of its branches' types; so does one that admits objects
+/// only, whose first branch the generator (and the reader) then cannot rule out.
+#[test]
+fn unions_of_unions_of_references_are_generated() {
+    let mut defs = Map::new();
+    for level in 0..12 {
+        let next = json!({"$ref": format!("#/$defs/l{}", level + 1)});
+        defs.insert(format!("l{level}"), json!({"anyOf": vec![next; 10]}));
+    }
+    defs.insert("l12".into(), json!({"type": "string"}));
+    let object = |name: &str| {
+        json!({
+            "title": name, "type": "object", "required": [name.to_lowercase()],
+            "properties": {name.to_lowercase(): {"type": "string"}}
+        })
+    };
+    let schema = json!({
+        "title": "Deep",
+        "type": "object",
+        "properties": {
+            "u": {"oneOf": [{"$ref": "#/$defs/l0"}, object("A"), object("B")]},
+            // Objects only: whether the first branch admits any is looked for as far as the
+            // bound allows, by the generator and the reader alike.
+            "v": {"type": "object", "oneOf": [{"$ref": "#/$defs/l0"}, object("A"), object("B")]},
+        },
+        "$defs": defs,
+    });
+    let source = SchemaSource {
+        path: "schemas/deep.schema.json".into(),
+        text: schema.to_string(),
+    };
+    let options = Options {
+        runtime: "::wire_models".into(),
+        ..Options::default()
+    };
+    let files = generate_with(&[source], &options).unwrap_or_else(|e| panic!("{e}"));
+    let module = &files
+        .iter()
+        .find(|f| f.name == "deep.rs")
+        .expect("deep.rs")
+        .contents;
+    assert!(
+        module.contains(
+            "::wire_models::__wm_choice!(DeepU = __rules::N1; L0(L0), A(DeepUA), B(DeepUB));"
+        ),
+        "{module}"
+    );
+}

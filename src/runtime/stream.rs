@@ -116,27 +116,37 @@ fn is_null_only(node: &Node) -> bool {
 
 /// Whether a branch admits no object by what it says itself: a `type` without `object`, `false`,
 /// an `allOf` part that admits none, an `anyOf`/`oneOf` none of whose branches admits one, or a
-/// `$ref` to such a schema (at most [`REFUSAL_DEPTH`] schemas deep; deeper, or anything else, it
-/// may admit one). The generator's `refuses_objects` decides the same on the same keywords, so
+/// `$ref` to such a schema. It looks at most [`REFUSAL_DEPTH`] schemas deep and
+/// [`REFUSAL_VISITS`] schemas in all (a schema whose unions refer to each other could make
+/// the search grow as a power of its depth); past those, a schema may admit objects. The
+/// generator's `refuses_objects` decides the same on the same keywords, in the same order, so
 /// that both number a union's other branches alike.
 fn refuses_objects(node: &Node) -> bool {
-    refuses_objects_within(node, REFUSAL_DEPTH)
+    let mut visits = REFUSAL_VISITS;
+    refuses_objects_within(node, REFUSAL_DEPTH, &mut visits)
 }
 
 /// How many schemas deep [`refuses_objects`] looks; the generator looks as deep.
 const REFUSAL_DEPTH: u8 = 8;
 
-fn refuses_objects_within(node: &Node, depth: u8) -> bool {
-    let Some(depth) = depth.checked_sub(1) else {
+/// How many schemas [`refuses_objects`] looks at in all; the generator looks at as many.
+const REFUSAL_VISITS: u16 = 256;
+
+fn refuses_objects_within(node: &Node, depth: u8, visits: &mut u16) -> bool {
+    let (Some(depth), Some(left)) = (depth.checked_sub(1), visits.checked_sub(1)) else {
         return false;
     };
-    let refuses = |n: &Node| refuses_objects_within(n, depth);
+    *visits = left;
     node.rules.iter().any(|rule| match rule {
         Rule::Never => true,
         Rule::Type(types) => types.0 & Types::OBJECT == 0,
-        Rule::Ref(target) => refuses(target),
-        Rule::AllOf(parts) => parts.iter().any(|p| refuses(p)),
-        Rule::AnyOf(branches) | Rule::OneOf(branches) => branches.iter().all(|b| refuses(b)),
+        Rule::Ref(target) => refuses_objects_within(target, depth, visits),
+        Rule::AllOf(parts) => parts
+            .iter()
+            .any(|p| refuses_objects_within(p, depth, visits)),
+        Rule::AnyOf(branches) | Rule::OneOf(branches) => branches
+            .iter()
+            .all(|b| refuses_objects_within(b, depth, visits)),
         _ => false,
     })
 }

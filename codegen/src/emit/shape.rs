@@ -45,11 +45,17 @@ pub(super) fn admitted(node: &IrNode) -> u8 {
 /// The JSON types a node admits, also through what it applies in place: a `$ref` target's
 /// types, the intersection over `allOf`, the union over `anyOf`/`oneOf` branches. Any value
 /// that passes the node has one of these types, so a Rust type built from them holds it.
+///
+/// It looks at most 12 schemas deep and [`ADMITTED_VISITS`] schemas in all; past either, a
+/// schema may be of any type. Without the second bound, unions whose branches refer to
+/// unions (eight levels of ten `$ref`s each, a schema of a kilobyte) took the generator 10^8
+/// steps, and twelve levels 10^12.
 pub(super) fn admitted_deep(program: &Program, n: NodeId) -> u8 {
-    pub(super) fn go(program: &Program, n: NodeId, depth: u8) -> u8 {
-        if depth == 0 {
+    pub(super) fn go(program: &Program, n: NodeId, depth: u8, visits: &mut u16) -> u8 {
+        if depth == 0 || *visits == 0 {
             return bits::ALL;
         }
+        *visits -= 1;
         let node = &program.nodes[n];
         let mut types = admitted(node);
         for rule in &node.rules {
@@ -58,14 +64,16 @@ pub(super) fn admitted_deep(program: &Program, n: NodeId) -> u8 {
                 | IrRule::DynamicRef {
                     target: t,
                     anchor: None,
-                } => types &= go(program, *t, depth - 1),
+                } => types &= go(program, *t, depth - 1, visits),
                 IrRule::AllOf(ns) => {
                     for b in ns {
-                        types &= go(program, *b, depth - 1);
+                        types &= go(program, *b, depth - 1, visits);
                     }
                 }
                 IrRule::AnyOf(ns) => {
-                    types &= ns.iter().fold(0, |acc, b| acc | go(program, *b, depth - 1))
+                    types &= ns
+                        .iter()
+                        .fold(0, |acc, b| acc | go(program, *b, depth - 1, visits))
                 }
                 IrRule::OneOf(ns) => {
                     // A value of a type that two branches admit whatever it is passes both,
@@ -76,15 +84,22 @@ pub(super) fn admitted_deep(program: &Program, n: NodeId) -> u8 {
                         twice |= once & every;
                         once |= every;
                     }
-                    types &= ns.iter().fold(0, |acc, b| acc | go(program, *b, depth - 1)) & !twice;
+                    types &= ns
+                        .iter()
+                        .fold(0, |acc, b| acc | go(program, *b, depth - 1, visits))
+                        & !twice;
                 }
                 _ => {}
             }
         }
         types
     }
-    go(program, n, 12)
+    let mut visits = ADMITTED_VISITS;
+    go(program, n, 12, &mut visits)
 }
+
+/// How many schemas [`admitted_deep`] looks at, at most, for one node.
+const ADMITTED_VISITS: u16 = 4096;
 
 /// The JSON types of which a node admits every value: those its `type` admits, less those its
 /// other keywords say something of (a keyword about objects leaves every string valid). None
@@ -780,24 +795,29 @@ pub(super) fn choice_branches(program: &Program, n: NodeId) -> Option<Vec<NodeId
 
 /// Whether a branch admits no object by what it says itself: a `type` without `object`, `false`,
 /// an `allOf` part that admits none, an `anyOf`/`oneOf` none of whose branches admits one, or a
-/// `$ref` to such a schema, at most eight schemas deep. The runtime's `refuses_objects` in
-/// `stream.rs` decides the same on the emitted rules: the reader numbers the union's other
-/// branches as the generator numbers its variants.
+/// `$ref` to such a schema, at most eight schemas deep and 256 in all (past those, it may admit
+/// objects). The runtime's `refuses_objects` in `stream.rs` decides the same on the emitted
+/// rules, in the same order: the reader numbers the union's other branches as the generator
+/// numbers its variants.
 fn refuses_objects(program: &Program, b: NodeId) -> bool {
-    refuses_objects_within(program, b, 8)
+    refuses_objects_within(program, b, 8, &mut 256)
 }
 
-fn refuses_objects_within(program: &Program, n: NodeId, depth: u8) -> bool {
-    let Some(depth) = depth.checked_sub(1) else {
+fn refuses_objects_within(program: &Program, n: NodeId, depth: u8, visits: &mut u16) -> bool {
+    let (Some(depth), Some(left)) = (depth.checked_sub(1), visits.checked_sub(1)) else {
         return false;
     };
-    let refuses = |n: &NodeId| refuses_objects_within(program, *n, depth);
+    *visits = left;
     program.nodes[n].rules.iter().any(|rule| match rule {
         IrRule::Never => true,
         IrRule::Type(t) => t & bits::OBJECT == 0,
-        IrRule::Ref(target) => refuses(target),
-        IrRule::AllOf(parts) => parts.iter().any(refuses),
-        IrRule::AnyOf(branches) | IrRule::OneOf(branches) => branches.iter().all(refuses),
+        IrRule::Ref(target) => refuses_objects_within(program, *target, depth, visits),
+        IrRule::AllOf(parts) => parts
+            .iter()
+            .any(|p| refuses_objects_within(program, *p, depth, visits)),
+        IrRule::AnyOf(branches) | IrRule::OneOf(branches) => branches
+            .iter()
+            .all(|b| refuses_objects_within(program, *b, depth, visits)),
         _ => false,
     })
 }
