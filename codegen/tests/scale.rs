@@ -6,20 +6,25 @@
 //! table's location and its doc comment), as the schema file's own indentation does.
 
 use serde_json::{json, Map, Value};
-use wire_models_codegen::{generate_with, Options, SchemaSource};
+use wire_models_codegen::{generate_with, GeneratedFile, Options, SchemaSource};
 
-/// Bytes of `schema`, written as a user's file is (indented), and of the Rust generated for it.
-fn generated_bytes(name: &str, schema: &Value) -> (usize, usize) {
-    let text = serde_json::to_string_pretty(schema).expect("serializable");
+/// The files generated for `schemas/<name>.schema.json` holding `text`.
+fn generate(name: &str, text: &str) -> Vec<GeneratedFile> {
     let source = SchemaSource {
         path: format!("schemas/{name}.schema.json"),
-        text: text.clone(),
+        text: text.to_owned(),
     };
     let options = Options {
         runtime: "::wire_models".into(),
         ..Options::default()
     };
-    let files = generate_with(&[source], &options).unwrap_or_else(|e| panic!("{name}: {e}"));
+    generate_with(&[source], &options).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// Bytes of `schema`, written as a user's file is (indented), and of the Rust generated for it.
+fn generated_bytes(name: &str, schema: &Value) -> (usize, usize) {
+    let text = serde_json::to_string_pretty(schema).expect("serializable");
+    let files = generate(name, &text);
     let code = files
         .iter()
         .filter(|f| f.name != "models.rs")
@@ -177,15 +182,7 @@ fn unions_of_unions_of_references_are_generated() {
         },
         "$defs": defs,
     });
-    let source = SchemaSource {
-        path: "schemas/deep.schema.json".into(),
-        text: schema.to_string(),
-    };
-    let options = Options {
-        runtime: "::wire_models".into(),
-        ..Options::default()
-    };
-    let files = generate_with(&[source], &options).unwrap_or_else(|e| panic!("{e}"));
+    let files = generate("deep", &schema.to_string());
     let module = &files
         .iter()
         .find(|f| f.name == "deep.rs")
