@@ -130,7 +130,7 @@ impl Format {
     #[must_use]
     pub fn check(self, text: &str) -> bool {
         match self {
-            Format::DateTime => parse_fields(text).is_ok(),
+            Format::DateTime => parse_fields(text.as_bytes()).is_ok(),
             Format::Date => is_date(text),
             Format::Time => is_time(text),
             Format::Duration => is_duration(text),
@@ -158,14 +158,14 @@ impl Format {
 fn is_date(text: &str) -> bool {
     // The parser reads exactly 10 bytes of date and then needs the `T`, so only a 10-byte
     // `text` can pass, and all of it is the date.
-    text.len() == 10 && parse_fields(&format!("{text}T00:00:00Z")).is_ok()
+    text.len() == 10 && parse_fields(format!("{text}T00:00:00Z").as_bytes()).is_ok()
 }
 
 /// RFC 3339 `full-time`, offset required: checked by the `date-time` parser on a fixed date,
 /// so a leap second is valid exactly when the time is 23:59:60 in UTC (`15:59:60-08:00`).
 fn is_time(text: &str) -> bool {
     // The parser reads exactly `yyyy-mm-ddT` before the time, so all of `text` is the time.
-    parse_fields(&format!("2000-01-01T{text}")).is_ok()
+    parse_fields(format!("2000-01-01T{text}").as_bytes()).is_ok()
 }
 
 /// RFC 3339 appendix A `duration`:
