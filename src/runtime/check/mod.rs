@@ -264,20 +264,19 @@ fn other_text_rule(rule: &Rule, s: &str) -> bool {
 #[inline(never)]
 fn number_passes(node: &'static Node, n: &serde_json::Number) -> bool {
     node.dynamic_anchors.is_none()
-        && node.rules.iter().all(|rule| {
-            // `number_rule`'s decisions, on the same functions, without its explanations or a
-            // call per bound (11M instructions on the audit log's 155,000 numbers); tested one
-            // after the other, as in `text_passes`.
-            if let Rule::Type(types) = rule {
+        && node.rules.iter().all(|rule| match rule {
+            Rule::Type(types) => {
                 types.0 & Types::NUMBER != 0
                     || (types.0 & Types::INTEGER != 0 && (n.is_i64() || n.is_u64()))
-            } else if let Some(b) = bound_terms(rule) {
-                number::compare(n, b.number).is_some_and(|order| b.accepts(order))
-            } else if let Rule::MultipleOf(d) = rule {
-                number::is_multiple(n, d.0) == Some(true)
-            } else {
-                passes_any_scalar(rule) || is_string_rule(rule)
             }
+            // `number_rule`'s decisions, on the same functions, without its explanations or a
+            // call per bound (11M instructions on the audit log's 155,000 numbers). (Written
+            // as a chain of tests, as in `text_passes`, this still compiles to a jump table.)
+            Rule::MultipleOf(d) => number::is_multiple(n, d.0) == Some(true),
+            rule => match bound_terms(rule) {
+                Some(b) => number::compare(n, b.number).is_some_and(|order| b.accepts(order)),
+                None => passes_any_scalar(rule) || is_string_rule(rule),
+            },
         })
 }
 
