@@ -800,8 +800,15 @@ pub(super) fn choice_branches(program: &Program, n: NodeId) -> Option<Vec<NodeId
 /// rules, in the same order: the reader numbers the union's other branches as the generator
 /// numbers its variants.
 fn refuses_objects(program: &Program, b: NodeId) -> bool {
-    refuses_objects_within(program, b, 8, &mut 256)
+    let mut visits = REFUSAL_VISITS;
+    refuses_objects_within(program, b, REFUSAL_DEPTH, &mut visits)
 }
+
+/// How many schemas deep [`refuses_objects`] looks: the runtime's `REFUSAL_DEPTH`.
+const REFUSAL_DEPTH: u8 = 8;
+
+/// How many schemas [`refuses_objects`] looks at in all: the runtime's `REFUSAL_VISITS`.
+const REFUSAL_VISITS: u16 = 256;
 
 fn refuses_objects_within(program: &Program, n: NodeId, depth: u8, visits: &mut u16) -> bool {
     let (Some(depth), Some(left)) = (depth.checked_sub(1), visits.checked_sub(1)) else {
