@@ -17,8 +17,9 @@ use criterion::{black_box, BenchmarkId, Criterion};
 use serde::de::DeserializeOwned;
 use wire_models::from_str;
 use wire_models_suite::hostile::{
-    HostileBackreference, HostileContains, HostileExponentialBackreference, HostileMultipleOf,
-    HostileNestedQuantifier, HostilePatternProperties, HostileSlug, HostileTree, HostileUnique,
+    HostileBackreference, HostileContains, HostileExponentialBackreference, HostileFilter,
+    HostileMultipleOf, HostileNestedQuantifier, HostilePatternProperties, HostileSlug, HostileTree,
+    HostileUnique,
 };
 
 /// The linear cases' sizes: n and 10n.
@@ -200,6 +201,16 @@ fn main() {
             let children = vec![r#"{"label": "c"}"#; n].join(",");
             format!(r#"{{"label": "root", "children": [{children}]}}"#)
         },
+    );
+    // Groups nested n deep with a wrong condition inside: every group fits both recursive
+    // branches (n and 10n levels, under serde_json's nesting limit of 128).
+    case::<HostileFilter>(
+        &mut c,
+        &figures,
+        "recursive anyOf, n groups deep",
+        [12, 120],
+        false,
+        |n| format!("{}\"size > many\"{}", "[".repeat(n), "]".repeat(n)),
     );
     case::<HostilePatternProperties>(
         &mut c,

@@ -6,9 +6,12 @@
 //! gives the growth figures.
 
 use wire_models::{from_str, ErrorKind};
+use wire_models_suite::hostile::hostile_filter::Filter;
+use wire_models_suite::hostile::hostile_union_of_references::HostileUnionOfReferencesChoice;
 use wire_models_suite::hostile::{
-    HostileBackreference, HostileContains, HostileExponentialBackreference, HostileMultipleOf,
-    HostileNestedQuantifier, HostilePatternProperties, HostileSlug, HostileTree, HostileUnique,
+    HostileBackreference, HostileContains, HostileExponentialBackreference, HostileFilter,
+    HostileMultipleOf, HostileNestedQuantifier, HostilePatternProperties, HostileSlug, HostileTree,
+    HostileUnionOfReferences, HostileUnique,
 };
 
 /// Runs `f` on a thread with a 2 MiB stack (the default of spawned threads, whatever
@@ -400,4 +403,60 @@ fn pattern_properties_over_100000_members() {
     // The last member's name matches no pattern.
     let err = from_str::<HostilePatternProperties>(&headers(100_000, r#""y-1": "v""#)).unwrap_err();
     assert_eq!(err.path().to_string(), r#"$["y-1"]"#, "{err}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Unions whose branches a checker tries in turn: each (reference, value) pair is checked once.
+
+/// A filter group nested `depth` deep around `condition`.
+fn filter(depth: usize, condition: &str) -> String {
+    format!("{}\"{condition}\"{}", "[".repeat(depth), "]".repeat(depth))
+}
+
+/// 100 groups deep (under serde_json's limit of 128), with a wrong condition inside: each group
+/// fits both group branches, so trying each branch in turn, and each again to explain the
+/// failure, is 2^100 checks or more (22 s at 22 levels before the checker remembered where
+/// references led). The error leads to the condition.
+#[test]
+fn recursive_union_refuses_a_wrong_condition_100_groups_deep() {
+    let err = from_str::<HostileFilter>(&filter(100, "size > many")).unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::Constraint, "{err}");
+    assert_eq!(err.path().to_string(), format!("${}", "[0]".repeat(100)));
+    assert!(
+        err.message().starts_with("matched no branch of anyOf"),
+        "{err}"
+    );
+}
+
+#[test]
+fn recursive_union_accepts_a_right_condition_100_groups_deep() {
+    let value: HostileFilter = from_str(&filter(100, "size > 5")).unwrap();
+    let Filter::Array(group) = value else {
+        panic!("a group: {value:?}")
+    };
+    assert_eq!(group.len(), 1);
+}
+
+/// Twelve levels of ten references to the next: 10^12 paths to the text at the bottom. A value
+/// that is neither a text nor one of the objects fails all of them, once each.
+#[test]
+fn unions_of_references_twelve_levels_deep_decide_at_once() {
+    let err = from_str::<HostileUnionOfReferences>(r#"{"choice": 5}"#).unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::Type, "{err}");
+    assert_eq!(err.path().to_string(), "$.choice", "{err}");
+    let err = from_str::<HostileUnionOfReferences>(r#"{"choice": {"a": 5}}"#).unwrap_err();
+    assert_eq!(err.path().to_string(), "$.choice.a", "{err}");
+    let value: HostileUnionOfReferences = from_str(r#"{"choice": {"b": "x"}}"#).unwrap();
+    assert!(
+        matches!(value.choice, Some(Some(HostileUnionOfReferencesChoice::B(ref b))) if b.b == "x"),
+        "{value:?}"
+    );
+    let value: HostileUnionOfReferences = from_str(r#"{"choice": "text"}"#).unwrap();
+    assert!(
+        matches!(
+            value.choice,
+            Some(Some(HostileUnionOfReferencesChoice::Level0(_)))
+        ),
+        "{value:?}"
+    );
 }

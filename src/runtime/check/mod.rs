@@ -4,7 +4,9 @@
 //!
 //! The work is linear in the value for every keyword (`uniqueItems` hashes, numbers are exact
 //! decimals that never grow with their exponent), except where the schema itself asks for more
-//! (a value is checked once per subschema that applies to it). Annotations for
+//! (a value is checked once per subschema that applies to it); a union's branches tried in turn
+//! do not repeat each other's work, since a long check remembers where each reference led for
+//! each value (see `Checker::refer`). Annotations for
 //! `unevaluatedProperties`/`unevaluatedItems` are collected only below nodes that need them, and
 //! branches whose errors would be thrown away (`not`, `if`, the branches of `anyOf`/`oneOf`)
 //! are checked without building messages; a message is built when it is reported.
@@ -14,7 +16,7 @@ mod number;
 pub mod streamed;
 
 use std::cmp::Ordering;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 use serde_json::{Map, Value};
@@ -27,6 +29,11 @@ use crate::error::{ErrorKind, Path, Segment};
 /// How many node evaluations may nest: deep enough for any real document and schema, and a
 /// bound on the stack for a reference cycle that does not move into the value.
 const MAX_DEPTH: usize = 512;
+
+/// How many references a check follows before it remembers where each one led. Most checks
+/// follow few, and pay nothing; past this, no value is checked twice against the same
+/// referenced schema, which keeps a recursive union linear in the value (see [`Checker::refer`]).
+const REMEMBER_AFTER: usize = 256;
 
 /// Messages longer than this (a failure deep inside nested `anyOf`s quotes its branches'
 /// messages) keep their beginning and end.
@@ -335,7 +342,7 @@ pub fn is_valid(node: &'static Node, value: &Value) -> bool {
 }
 
 /// A failure on its way up: its path grows innermost first.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 struct Report {
     rev_path: Vec<Segment>,
     kind: ErrorKind,
@@ -527,6 +534,25 @@ struct Checker {
     /// The dynamic scope: the `$dynamicAnchor`s of the resources entered, outermost first.
     scope: Vec<&'static [(&'static str, &'static Node)]>,
     depth: usize,
+    /// References followed so far, counted up to [`REMEMBER_AFTER`].
+    followed: usize,
+    /// Where references led, once [`REMEMBER_AFTER`] were followed: by (target node, value,
+    /// dynamic scope), both by address (the value is borrowed for the whole check).
+    outcomes: HashMap<(usize, usize, u32), Outcome>,
+    /// The identity of each dynamic scope entered: by (enclosing scope, the resource's
+    /// anchors), so that a remembered outcome is reused only in the scope that computed it.
+    scope_ids: HashMap<(u32, usize, usize), u32>,
+    /// The identity of the scopes in `scope`, innermost last; the empty scope is 0.
+    scope_path: Vec<u32>,
+}
+
+/// What following a reference gave, as far as it is known.
+enum Outcome {
+    Valid,
+    /// Failed, checked quietly: a loud check must run again to explain it.
+    Invalid,
+    /// Failed, with the explanation.
+    Explained(Box<Report>),
 }
 
 impl Checker {
@@ -549,7 +575,7 @@ impl Checker {
         self.depth += 1;
         let entered = node.dynamic_anchors.is_some();
         if let Some(anchors) = node.dynamic_anchors {
-            self.scope.push(anchors);
+            self.enter(anchors);
         }
         let mode = Mode {
             collect: mode.collect || wants_annotations(node),
@@ -567,6 +593,7 @@ impl Checker {
         }
         if entered {
             self.scope.pop();
+            self.scope_path.pop();
         }
         self.depth -= 1;
         result.map(|()| annotations)
@@ -633,13 +660,13 @@ impl Checker {
                 },
                 _,
             ) => self.if_then_else(condition, *then, *otherwise, value, mode, ann),
-            (Rule::Ref(target), _) => self.apply(target, value, mode, ann),
+            (Rule::Ref(target), _) => self.refer(target, value, mode, ann),
             (Rule::DynamicRef { target, anchor }, _) => {
                 let target = match anchor {
                     Some(name) => self.dynamic_target(name).unwrap_or(*target),
                     None => *target,
                 };
-                self.apply(target, value, mode, ann)
+                self.refer(target, value, mode, ann)
             }
             (Rule::UnevaluatedProperties(schema), Value::Object(members)) => {
                 self.unevaluated_properties(schema, members, mode, ann)
@@ -664,6 +691,58 @@ impl Checker {
             ann.absorb(a);
         }
         Ok(())
+    }
+
+    /// Follows a reference. Every cycle of a schema passes through one, so a check that
+    /// remembers where each (reference, value) led never repeats work: with `anyOf: [{items:
+    /// {$ref: "#"}}, {items: {$ref: "#"}, maxItems: 3}]` a value nested `n` deep would otherwise
+    /// be checked 2^n times, each branch trying the other's failures again. A check that
+    /// collects annotations is not remembered: those stay at one location of the value, so
+    /// they cannot repeat with its depth.
+    fn refer<'v>(
+        &mut self,
+        target: &'static Node,
+        value: &'v Value,
+        mode: Mode,
+        ann: &mut Annotations<'v>,
+    ) -> Result<(), Fail> {
+        if self.followed < REMEMBER_AFTER || mode.collect {
+            self.followed += 1;
+            return self.apply(target, value, mode, ann);
+        }
+        let key = (
+            std::ptr::from_ref(target) as usize,
+            std::ptr::from_ref(value) as usize,
+            self.scope_path.last().copied().unwrap_or(0),
+        );
+        match self.outcomes.get(&key) {
+            Some(Outcome::Valid) => return Ok(()),
+            Some(Outcome::Explained(report)) => return Err(Fail::Loud(report.clone())),
+            Some(Outcome::Invalid) if !mode.loud => return Err(Fail::Quiet),
+            Some(Outcome::Invalid) | None => {}
+        }
+        let result = self.node(target, value, mode).map(drop);
+        let outcome = match &result {
+            Ok(()) => Outcome::Valid,
+            Err(Fail::Quiet) => Outcome::Invalid,
+            Err(Fail::Loud(report)) => Outcome::Explained(report.clone()),
+            // The bound on nesting ends the whole check.
+            Err(Fail::Abort(_)) => return result,
+        };
+        self.outcomes.insert(key, outcome);
+        result
+    }
+
+    /// Enters a resource that declares dynamic anchors.
+    fn enter(&mut self, anchors: &'static [(&'static str, &'static Node)]) {
+        let enclosing = self.scope_path.last().copied().unwrap_or(0);
+        let next = u32::try_from(self.scope_ids.len() + 1).unwrap_or(u32::MAX);
+        let id = *self
+            .scope_ids
+            .entry((enclosing, anchors.as_ptr() as usize, anchors.len()))
+            .or_insert(next);
+        self.scope.push(anchors);
+        self.scope_path.push(id);
     }
 
     fn properties<'v>(
