@@ -706,8 +706,11 @@ impl Checker {
         mode: Mode,
         ann: &mut Annotations<'v>,
     ) -> Result<(), Fail> {
-        if self.followed < REMEMBER_AFTER || mode.collect {
+        if self.followed < REMEMBER_AFTER {
             self.followed += 1;
+            return self.apply(target, value, mode, ann);
+        }
+        if mode.collect {
             return self.apply(target, value, mode, ann);
         }
         let key = (
