@@ -737,6 +737,54 @@ fn dynamic_ref_takes_the_outermost_anchor() {
     );
 }
 
+/// A long check remembers where references led, and only for the dynamic scope it was in: the
+/// same reference at the same value resolves a `$dynamicRef` below it differently in another
+/// scope. TREE = {$dynamicAnchor: node, properties: {children: {items: {$dynamicRef: #node}}}},
+/// LABELLED = {$dynamicAnchor: node, $ref: TREE, required: [label]}; a value is checked against
+/// TREE three times (more than `REMEMBER_AFTER` references in all), then against LABELLED,
+/// under which each child is a LABELLED: the node without a label, 100 levels down, fails.
+#[test]
+fn remembered_references_keep_their_dynamic_scope() {
+    static TREE: Node = Node {
+        location: "tree",
+        dynamic_anchors: Some(&[("node", &TREE)]),
+        rules: &[Rule::Properties(&[("children", &CHILDREN)])],
+    };
+    static CHILDREN: Node = node![Rule::Items {
+        prefix: 0,
+        schema: &CHILD
+    }];
+    static CHILD: Node = node![Rule::DynamicRef {
+        target: &TREE,
+        anchor: Some("node")
+    }];
+    static LABELLED: Node = Node {
+        location: "labelled",
+        dynamic_anchors: Some(&[("node", &LABELLED)]),
+        rules: &[Rule::Ref(&TREE), Rule::Required(&["label"])],
+    };
+    static ALL: Node = node![Rule::AllOf(&[&TREE, &TREE, &TREE, &LABELLED])];
+    let chain = |unlabelled: usize| {
+        (0..110)
+            .rev()
+            .fold(json!({"label": "leaf"}), |child, depth| {
+                let mut node = json!({"children": [child]});
+                if depth != unlabelled {
+                    node["label"] = json!("n");
+                }
+                node
+            })
+    };
+    ok(&ALL, chain(usize::MAX));
+    assert_eq!(
+        err(&ALL, chain(100)),
+        format!(
+            "${}.label: the required member \"label\" is missing",
+            ".children[0]".repeat(100)
+        )
+    );
+}
+
 static A_INT: Node = node![Rule::Properties(&[("a", &INTEGER)])];
 static B_INT: Node = node![Rule::Properties(&[("b", &INTEGER)])];
 
