@@ -536,13 +536,22 @@ struct Checker {
     depth: usize,
     /// References followed so far, counted up to [`REMEMBER_AFTER`].
     followed: usize,
-    /// Where references led, once [`REMEMBER_AFTER`] were followed: by (target node, value,
-    /// dynamic scope), both by address (the value is borrowed for the whole check).
+    /// What the check remembers, made when it first needs it, so that the many short checks
+    /// (a member at a time) neither make nor drop a table.
+    memory: Option<Box<Memory>>,
+}
+
+/// Where references led, and the dynamic scopes they were followed in.
+#[derive(Default)]
+struct Memory {
+    /// Once [`REMEMBER_AFTER`] references were followed: where each led, by (target node,
+    /// value, dynamic scope), the first two by address (the value is borrowed for the whole
+    /// check).
     outcomes: HashMap<(usize, usize, u32), Outcome>,
     /// The identity of each dynamic scope entered: by (enclosing scope, the resource's
-    /// anchors), so that a remembered outcome is reused only in the scope that computed it.
+    /// anchors), so that an outcome is reused only in the scope that computed it.
     scope_ids: HashMap<(u32, usize, usize), u32>,
-    /// The identity of the scopes in `scope`, innermost last; the empty scope is 0.
+    /// The identities of the scopes in [`Checker::scope`], innermost last; the empty scope is 0.
     scope_path: Vec<u32>,
 }
 
@@ -593,7 +602,9 @@ impl Checker {
         }
         if entered {
             self.scope.pop();
-            self.scope_path.pop();
+            if let Some(memory) = &mut self.memory {
+                memory.scope_path.pop();
+            }
         }
         self.depth -= 1;
         result.map(|()| annotations)
@@ -713,12 +724,13 @@ impl Checker {
         if mode.collect {
             return self.apply(target, value, mode, ann);
         }
+        let memory = self.memory.get_or_insert_with(Box::default);
         let key = (
             std::ptr::from_ref(target) as usize,
             std::ptr::from_ref(value) as usize,
-            self.scope_path.last().copied().unwrap_or(0),
+            memory.scope_path.last().copied().unwrap_or(0),
         );
-        match self.outcomes.get(&key) {
+        match memory.outcomes.get(&key) {
             Some(Outcome::Valid) => return Ok(()),
             Some(Outcome::Explained(report)) => return Err(Fail::Loud(report.clone())),
             Some(Outcome::Invalid) if !mode.loud => return Err(Fail::Quiet),
@@ -732,20 +744,23 @@ impl Checker {
             // The bound on nesting ends the whole check.
             Err(Fail::Abort(_)) => return result,
         };
-        self.outcomes.insert(key, outcome);
+        if let Some(memory) = &mut self.memory {
+            memory.outcomes.insert(key, outcome);
+        }
         result
     }
 
     /// Enters a resource that declares dynamic anchors.
     fn enter(&mut self, anchors: &'static [(&'static str, &'static Node)]) {
-        let enclosing = self.scope_path.last().copied().unwrap_or(0);
-        let next = u32::try_from(self.scope_ids.len() + 1).unwrap_or(u32::MAX);
-        let id = *self
+        let memory = self.memory.get_or_insert_with(Box::default);
+        let enclosing = memory.scope_path.last().copied().unwrap_or(0);
+        let next = u32::try_from(memory.scope_ids.len() + 1).unwrap_or(u32::MAX);
+        let id = *memory
             .scope_ids
             .entry((enclosing, anchors.as_ptr() as usize, anchors.len()))
             .or_insert(next);
+        memory.scope_path.push(id);
         self.scope.push(anchors);
-        self.scope_path.push(id);
     }
 
     fn properties<'v>(
