@@ -1624,7 +1624,7 @@ impl Compiler<'_> {
         Program {
             documents,
             nodes: self.nodes,
-            facets: Default::default(),
+            ..Program::default()
         }
     }
 }

@@ -25,6 +25,9 @@ pub struct Program {
     /// admits objects only, from which the union's object variant is made. Filled by the
     /// emitter alone; a facet shares its node's document and pointer.
     pub facets: std::collections::BTreeMap<NodeId, NodeId>,
+    /// The JSON types each node admits through what it applies in place, as the emitter works
+    /// them out on first use; cleared when it adds nodes.
+    pub(crate) admitted: std::sync::OnceLock<Vec<u8>>,
 }
 
 /// One document of the program.

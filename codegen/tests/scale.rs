@@ -153,10 +153,11 @@ fn a_chain_of_types_too_deep_for_the_drop_check_is_warned_of() {
 }
 
 /// Unions whose branches refer to unions, twelve levels of ten `$ref`s each (a schema of a
-/// kilobyte with 10^12 paths through it), are generated: the generator looks at a bounded
-/// number of schemas when it works out what a node admits, where it once walked every path.
-/// The union of a member stays an enum of its branches' types; so does one that admits objects
-/// only, whose first branch the generator (and the reader) then cannot rule out.
+/// kilobyte with 10^12 paths through it), are generated: the generator works out what every
+/// node admits once, each from the nodes it applies in place, where it once walked every path
+/// (and then a bounded number of them). The union of a member stays an enum of its branches'
+/// types; so does one that admits objects only, whose first branch the generator (and the
+/// reader) cannot rule out past the bound of `refuses_objects`.
 #[test]
 fn unions_of_unions_of_references_are_generated() {
     let mut defs = Map::new();
@@ -194,4 +195,10 @@ fn unions_of_unions_of_references_are_generated() {
         ),
         "{module}"
     );
+    // Each level admits what the next does, down to the string at the bottom: 10^12 paths,
+    // and every level a string.
+    for level in 0..=12 {
+        let declaration = format!("pub struct L{level}(::std::string::String);");
+        assert!(module.contains(&declaration), "{declaration}\n{module}");
+    }
 }

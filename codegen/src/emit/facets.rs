@@ -71,6 +71,7 @@ fn add_facets(out: &mut Program, wanted: Vec<NodeId>) {
         let facet = out.nodes.len();
         out.nodes.push(made);
         out.facets.insert(n, facet);
+        out.admitted.take();
     }
 }
 

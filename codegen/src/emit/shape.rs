@@ -46,60 +46,102 @@ pub(super) fn admitted(node: &IrNode) -> u8 {
 /// types, the intersection over `allOf`, the union over `anyOf`/`oneOf` branches. Any value
 /// that passes the node has one of these types, so a Rust type built from them holds it.
 ///
-/// It looks at most 12 schemas deep and [`ADMITTED_VISITS`] schemas in all; past either, a
-/// schema may be of any type. Without the second bound, unions whose branches refer to
-/// unions (eight levels of ten `$ref`s each, a schema of a kilobyte) took the generator 10^8
-/// steps, and twelve levels 10^12.
+/// Worked out for every node at once, on first use (see [`admitted_table`]), and kept in the
+/// program until the emitter adds nodes: a question is a lookup, however deep the unions of
+/// references go (an earlier walk per question, bounded to twelve schemas deep and 4,096 in
+/// all, answered "any type" past either bound).
 pub(super) fn admitted_deep(program: &Program, n: NodeId) -> u8 {
-    pub(super) fn go(program: &Program, n: NodeId, depth: u8, visits: &mut u16) -> u8 {
-        if depth == 0 || *visits == 0 {
-            return bits::ALL;
-        }
-        *visits -= 1;
-        let node = &program.nodes[n];
-        let mut types = admitted(node);
-        for rule in &node.rules {
-            match rule {
-                IrRule::Ref(t)
-                | IrRule::DynamicRef {
-                    target: t,
-                    anchor: None,
-                } => types &= go(program, *t, depth - 1, visits),
-                IrRule::AllOf(ns) => {
-                    for b in ns {
-                        types &= go(program, *b, depth - 1, visits);
-                    }
-                }
-                IrRule::AnyOf(ns) => {
-                    types &= ns
-                        .iter()
-                        .fold(0, |acc, b| acc | go(program, *b, depth - 1, visits))
-                }
-                IrRule::OneOf(ns) => {
-                    // A value of a type that two branches admit whatever it is passes both,
-                    // so no value of that type passes the `oneOf`.
-                    let (mut once, mut twice) = (0, 0);
-                    for b in ns {
-                        let every = admits_every(&program.nodes[*b]);
-                        twice |= once & every;
-                        once |= every;
-                    }
-                    types &= ns
-                        .iter()
-                        .fold(0, |acc, b| acc | go(program, *b, depth - 1, visits))
-                        & !twice;
-                }
-                _ => {}
-            }
-        }
-        types
+    let table = program.admitted.get_or_init(|| admitted_table(program));
+    if table.len() == program.nodes.len() {
+        table[n]
+    } else {
+        // Nodes were added since the table was made, and it was not cleared (the emitter
+        // clears it when it adds facets): work it out again rather than answer from it.
+        admitted_table(program)[n]
     }
-    let mut visits = ADMITTED_VISITS;
-    go(program, n, 12, &mut visits)
 }
 
-/// How many schemas [`admitted_deep`] looks at, at most, for one node.
-const ADMITTED_VISITS: u16 = 4096;
+/// [`admitted_deep`] for every node: the largest solution of its equations, found by lowering
+/// each node's types from "any" until nothing changes. A node is looked at again only when a
+/// schema it applies in place changed, and each can lose each of its seven types once, so the
+/// work is linear in the program. A cycle of references in place (through a `$dynamicRef`,
+/// which compiling does not refuse) keeps what the cycle's own keywords allow.
+fn admitted_table(program: &Program) -> Vec<u8> {
+    let count = program.nodes.len();
+    let mut dependents: Vec<Vec<NodeId>> = vec![Vec::new(); count];
+    for (n, node) in program.nodes.iter().enumerate() {
+        for rule in &node.rules {
+            for &t in in_place(rule) {
+                dependents[t].push(n);
+            }
+        }
+    }
+    let mut types = vec![bits::ALL; count];
+    let mut queued = vec![true; count];
+    let mut work: Vec<NodeId> = (0..count).collect();
+    while let Some(n) = work.pop() {
+        queued[n] = false;
+        let now = admitted_through(program, n, &types);
+        if now != types[n] {
+            types[n] = now;
+            for &d in &dependents[n] {
+                if !queued[d] {
+                    queued[d] = true;
+                    work.push(d);
+                }
+            }
+        }
+    }
+    types
+}
+
+/// The schemas a rule applies to the same value whose types [`admitted_through`] looks at.
+fn in_place(rule: &IrRule) -> &[NodeId] {
+    match rule {
+        IrRule::Ref(t)
+        | IrRule::DynamicRef {
+            target: t,
+            anchor: None,
+        } => std::slice::from_ref(t),
+        IrRule::AllOf(ns) | IrRule::AnyOf(ns) | IrRule::OneOf(ns) => ns,
+        _ => &[],
+    }
+}
+
+/// The types node `n` admits by its own keywords and by `types`, the types of the schemas it
+/// applies in place.
+fn admitted_through(program: &Program, n: NodeId, types: &[u8]) -> u8 {
+    let node = &program.nodes[n];
+    let mut admits = admitted(node);
+    for rule in &node.rules {
+        match rule {
+            IrRule::Ref(t)
+            | IrRule::DynamicRef {
+                target: t,
+                anchor: None,
+            } => admits &= types[*t],
+            IrRule::AllOf(ns) => {
+                for b in ns {
+                    admits &= types[*b];
+                }
+            }
+            IrRule::AnyOf(ns) => admits &= ns.iter().fold(0, |acc, b| acc | types[*b]),
+            IrRule::OneOf(ns) => {
+                // A value of a type that two branches admit whatever it is passes both, so no
+                // value of that type passes the `oneOf`.
+                let (mut once, mut twice) = (0, 0);
+                for b in ns {
+                    let every = admits_every(&program.nodes[*b]);
+                    twice |= once & every;
+                    once |= every;
+                }
+                admits &= ns.iter().fold(0, |acc, b| acc | types[*b]) & !twice;
+            }
+            _ => {}
+        }
+    }
+    admits
+}
 
 /// The JSON types of which a node admits every value: those its `type` admits, less those its
 /// other keywords say something of (a keyword about objects leaves every string valid). None
