@@ -785,7 +785,35 @@ fn remembered_references_keep_their_dynamic_scope() {
     );
 }
 
+/// A reference that failed while a union tried its branches quietly is checked again when the
+/// failure must be explained: the memory keeps "invalid" apart from the explanation.
+#[test]
+fn a_remembered_failure_is_explained_when_asked() {
+    static TO_STRING: Node = node![Rule::Ref(&STRING)];
+    static EITHER: Node = node![Rule::AnyOf(&[&TO_STRING, &TO_STRING])];
+    assert_eq!(
+        err(&EITHER, json!(5)),
+        "$: matched no branch of anyOf; the closest, branch 0, failed: expected a string, \
+         found the number 5"
+    );
+}
+
 static A_INT: Node = node![Rule::Properties(&[("a", &INTEGER)])];
+
+/// What a reference evaluated counts for `unevaluatedProperties` however many references the
+/// check followed before: a check that collects annotations is never answered from memory,
+/// which keeps only verdicts.
+#[test]
+fn annotations_come_through_references_past_the_memory_bound() {
+    static TO_A: Node = node![Rule::Ref(&A_INT)];
+    static CLOSED: Node = node![Rule::Ref(&TO_A), Rule::UnevaluatedProperties(&FALSE)];
+    ok(&CLOSED, json!({"a": 1}));
+    assert_eq!(
+        err(&CLOSED, json!({"a": 1, "b": 2})),
+        "$.b: \"b\" is not allowed here (unevaluatedProperties)"
+    );
+}
+
 static B_INT: Node = node![Rule::Properties(&[("b", &INTEGER)])];
 
 #[test]
