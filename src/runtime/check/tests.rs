@@ -741,8 +741,9 @@ fn dynamic_ref_takes_the_outermost_anchor() {
 /// same reference at the same value resolves a `$dynamicRef` below it differently in another
 /// scope. TREE = {$dynamicAnchor: node, properties: {children: {items: {$dynamicRef: #node}}}},
 /// LABELLED = {$dynamicAnchor: node, $ref: TREE, required: [label]}; a value is checked against
-/// TREE three times (more than `REMEMBER_AFTER` references in all), then against LABELLED,
-/// under which each child is a LABELLED: the node without a label, 100 levels down, fails.
+/// TREE three times (over 256 references: past the bound outside tests too), then against
+/// LABELLED, under which each child is a LABELLED: the node without a label, 100 levels down,
+/// fails.
 #[test]
 fn remembered_references_keep_their_dynamic_scope() {
     static TREE: Node = Node {
