@@ -10,8 +10,8 @@ use wire_models_suite::hostile::hostile_filter::Filter;
 use wire_models_suite::hostile::hostile_union_of_references::HostileUnionOfReferencesChoice;
 use wire_models_suite::hostile::{
     HostileBackreference, HostileContains, HostileExponentialBackreference, HostileFilter,
-    HostileMultipleOf, HostileNestedQuantifier, HostilePatternProperties, HostileSlug, HostileTree,
-    HostileUnionOfReferences, HostileUnique,
+    HostileMemberNames, HostileMultipleOf, HostileNestedQuantifier, HostilePatternProperties,
+    HostileSlug, HostileTree, HostileUnionOfReferences, HostileUnique,
 };
 
 /// Runs `f` on a thread with a 2 MiB stack (the default of spawned threads, whatever
@@ -460,4 +460,35 @@ fn unions_of_references_twelve_levels_deep_decide_at_once() {
     }
     let err = from_str::<HostileUnionOfReferences>(r#"{"choice": null}"#).unwrap_err();
     assert_eq!(err.path().to_string(), "$.choice", "{err}");
+}
+
+/// 17,576 members, every name of three letters, each checked by reference (far past the 256
+/// references after which a check remembers where they led), then one name that breaks the
+/// pattern: each name gets its own verdict.
+#[test]
+fn member_names_by_reference_are_each_checked() {
+    let names: Vec<String> = (0..17_576)
+        .map(|i| {
+            let letters: String = [i % 26, i / 26 % 26, i / 676 % 26]
+                .iter()
+                .map(|&k| char::from(b'a' + k as u8))
+                .collect();
+            format!(r#""{letters}": {i}"#)
+        })
+        .collect();
+    let value: HostileMemberNames = from_str(&format!("{{{}}}", names.join(","))).unwrap();
+    assert_eq!(
+        serde_json::to_value(&value)
+            .unwrap()
+            .as_object()
+            .map(|o| o.len()),
+        Some(17_576)
+    );
+    let err = from_str::<HostileMemberNames>(&format!(r#"{{{}, "abcd": 1}}"#, names.join(",")))
+        .unwrap_err();
+    assert_eq!(err.path().to_string(), "$.abcd", "{err}");
+    assert!(
+        err.message().starts_with("this member name is not allowed"),
+        "{err}"
+    );
 }

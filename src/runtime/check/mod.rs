@@ -546,14 +546,18 @@ struct Checker {
     /// What the check remembers, made when it first needs it, so that the many short checks
     /// (a member at a time) neither make nor drop a table.
     memory: Option<Box<Memory>>,
+    /// Whether a member name is being checked (`propertyNames`): a string the check made,
+    /// whose place the next name takes, so nothing checked against it is remembered.
+    in_name: bool,
 }
 
 /// Where references led, and the dynamic scopes they were followed in.
 #[derive(Default)]
 struct Memory {
     /// Once [`REMEMBER_AFTER`] references were followed: where each led, by (target node,
-    /// value, dynamic scope), the first two by address (the value is borrowed for the whole
-    /// check).
+    /// value, dynamic scope), the first two by address. A value's address names it only while
+    /// it lives: every value remembered is part of the one the check was given, which is
+    /// borrowed for the whole check (a member name, made for the moment, is not remembered).
     outcomes: HashMap<(usize, usize, u32), Outcome>,
     /// The identity of each dynamic scope entered: by (enclosing scope, the resource's
     /// anchors), so that an outcome is reused only in the scope that computed it.
@@ -728,7 +732,7 @@ impl Checker {
             self.followed += 1;
             return self.apply(target, value, mode, ann);
         }
-        if mode.collect {
+        if mode.collect || self.in_name {
             return self.apply(target, value, mode, ann);
         }
         let memory = self.memory.get_or_insert_with(Box::default);
@@ -804,16 +808,17 @@ impl Checker {
     /// `propertyNames` on one member name.
     fn member_name(&mut self, schema: &'static Node, key: &str, mode: Mode) -> Result<(), Fail> {
         let name = Value::String(key.to_owned());
-        self.node(schema, &name, mode.child())
-            .map(drop)
-            .map_err(|f| {
-                let kind = match &f {
-                    Fail::Loud(r) => r.kind,
-                    _ => ErrorKind::Constraint,
-                };
-                f.explained(kind, || "this member name is not allowed".to_owned())
-                    .at_key(key)
-            })
+        let in_name = std::mem::replace(&mut self.in_name, true);
+        let result = self.node(schema, &name, mode.child());
+        self.in_name = in_name;
+        result.map(drop).map_err(|f| {
+            let kind = match &f {
+                Fail::Loud(r) => r.kind,
+                _ => ErrorKind::Constraint,
+            };
+            f.explained(kind, || "this member name is not allowed".to_owned())
+                .at_key(key)
+        })
     }
 
     fn prefix_items<'v>(

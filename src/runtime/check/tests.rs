@@ -799,6 +799,22 @@ fn a_remembered_failure_is_explained_when_asked() {
     );
 }
 
+/// `propertyNames` checks each member name as a string the check makes for it, one after the
+/// other in the same place: those are never remembered, or a long name would be answered with
+/// the verdict of the short one checked there before it.
+#[test]
+fn member_names_are_not_answered_from_memory() {
+    static SHORT: Node = node![Rule::MaxLength(3)];
+    static TO_SHORT: Node = node![Rule::Ref(&SHORT)];
+    static NAMES: Node = node![Rule::PropertyNames(&TO_SHORT)];
+    ok(&NAMES, json!({"ab": 1, "cd": 2, "ef": 3}));
+    assert_eq!(
+        err(&NAMES, json!({"ab": 1, "cd": 2, "toolong": 3})),
+        "$.toolong: this member name is not allowed: expected a string of at most 3 \
+         characters, found \"toolong\" (7 characters)"
+    );
+}
+
 static A_INT: Node = node![Rule::Properties(&[("a", &INTEGER)])];
 
 /// What a reference evaluated counts for `unevaluatedProperties` however many references the
