@@ -538,8 +538,9 @@ fn is_false(node: &Node) -> bool {
 
 #[derive(Default)]
 struct Checker {
-    /// The dynamic scope: the `$dynamicAnchor`s of the resources entered, outermost first.
-    scope: Vec<&'static [(&'static str, &'static Node)]>,
+    /// The dynamic scope: the `$dynamicAnchor`s of the resources entered, outermost first, each
+    /// with the identity of the scope it makes (see [`Memory::scope_ids`]).
+    scope: Vec<(&'static [(&'static str, &'static Node)], u32)>,
     depth: usize,
     /// References followed so far, counted up to [`REMEMBER_AFTER`].
     followed: usize,
@@ -560,10 +561,9 @@ struct Memory {
     /// borrowed for the whole check (a member name, made for the moment, is not remembered).
     outcomes: HashMap<(usize, usize, u32), Outcome>,
     /// The identity of each dynamic scope entered: by (enclosing scope, the resource's
-    /// anchors), so that an outcome is reused only in the scope that computed it.
+    /// anchors), so that an outcome is reused only in the scope that computed it. The empty
+    /// scope is 0.
     scope_ids: HashMap<(u32, usize, usize), u32>,
-    /// The identities of the scopes in [`Checker::scope`], innermost last; the empty scope is 0.
-    scope_path: Vec<u32>,
 }
 
 /// What following a reference gave, as far as it is known.
@@ -613,9 +613,6 @@ impl Checker {
         }
         if entered {
             self.scope.pop();
-            if let Some(memory) = &mut self.memory {
-                memory.scope_path.pop();
-            }
         }
         self.depth -= 1;
         result.map(|()| annotations)
@@ -735,12 +732,12 @@ impl Checker {
         if mode.collect || self.in_name {
             return self.apply(target, value, mode, ann);
         }
-        let memory = self.memory.get_or_insert_with(Box::default);
         let key = (
             std::ptr::from_ref(target) as usize,
             std::ptr::from_ref(value) as usize,
-            memory.scope_path.last().copied().unwrap_or(0),
+            self.scope_id(),
         );
+        let memory = self.memory.get_or_insert_with(Box::default);
         match memory.outcomes.get(&key) {
             Some(Outcome::Valid) => return Ok(()),
             Some(Outcome::Explained(report)) => return Err(Fail::Loud(report.clone())),
@@ -755,23 +752,29 @@ impl Checker {
             // The bound on nesting ends the whole check.
             Err(Fail::Abort(_)) => return result,
         };
-        if let Some(memory) = &mut self.memory {
-            memory.outcomes.insert(key, outcome);
-        }
+        // The memory made above, which the check of `target` may have added to.
+        self.memory
+            .get_or_insert_with(Box::default)
+            .outcomes
+            .insert(key, outcome);
         result
     }
 
     /// Enters a resource that declares dynamic anchors.
     fn enter(&mut self, anchors: &'static [(&'static str, &'static Node)]) {
+        let enclosing = self.scope_id();
         let memory = self.memory.get_or_insert_with(Box::default);
-        let enclosing = memory.scope_path.last().copied().unwrap_or(0);
         let next = u32::try_from(memory.scope_ids.len() + 1).unwrap_or(u32::MAX);
         let id = *memory
             .scope_ids
             .entry((enclosing, anchors.as_ptr() as usize, anchors.len()))
             .or_insert(next);
-        memory.scope_path.push(id);
-        self.scope.push(anchors);
+        self.scope.push((anchors, id));
+    }
+
+    /// The identity of the dynamic scope the check is in.
+    fn scope_id(&self) -> u32 {
+        self.scope.last().map_or(0, |&(_, id)| id)
     }
 
     fn properties<'v>(
@@ -876,7 +879,7 @@ impl Checker {
 
     /// The outermost resource in the dynamic scope that declares the anchor `name`.
     fn dynamic_target(&self, name: &str) -> Option<&'static Node> {
-        self.scope.iter().find_map(|anchors| {
+        self.scope.iter().find_map(|(anchors, _)| {
             anchors
                 .iter()
                 .find(|(declared, _)| *declared == name)
