@@ -118,8 +118,12 @@ fn every_facet_type_is_held_by_its_union() {
         // `Box<Name>` may be split over lines by rustfmt.
         let compact: String = module.split_whitespace().collect();
         let mut facets = 0;
-        for (at, _) in module.match_indices("The objects of [`") {
-            let union = module[at + 17..].split('`').next().unwrap_or_default();
+        let marker = "The objects of [`";
+        for (at, _) in module.match_indices(marker) {
+            let union = module[at + marker.len()..]
+                .split('`')
+                .next()
+                .unwrap_or_default();
             let declared = module[at..]
                 .lines()
                 .find_map(|l| {
