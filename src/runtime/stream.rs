@@ -33,10 +33,11 @@ use serde_json::{Number, Value};
 
 use super::check::{self, streamed, Violation};
 use super::de::{duplicate, put_extra, AnyValue, AnyVisitor, Key};
+use super::format::Format;
 use super::pattern::Pattern;
 use super::rules::{Lit, Node, Rule, Types};
 use super::trail::{at_index, at_key};
-use super::typed::{IndexMap, Typed};
+use super::typed::{DynTyped, IndexMap, Mismatch, Typed};
 use crate::error::Segment;
 use crate::Object;
 
@@ -59,23 +60,50 @@ pub fn buffered<'de, D: Deserializer<'de>, T: Typed>(
 
 /// Checks a value read whole against `node` and moves it into `T`.
 fn settle<T: Typed, E: de::Error>(node: &'static Node, value: Value) -> Result<T, E> {
-    if let (Some(format), Value::String(_)) = (T::HOLDS, &value) {
-        // Building `T` checks the format: the node's other rules are checked here, the format
-        // once, by `from_text`; the checker explains a text that is not one.
-        if let Some(others) = check::leaves_but(node, &value, format) {
-            others.map_err(Violation::into_de_error::<E>)?;
-            let Value::String(text) = value else {
-                return Err(E::custom("unreachable: a string was matched above"));
-            };
-            return T::from_text(text).or_else(|text| {
-                let value = Value::String(text);
-                check::check(node, &value).map_err(Violation::into_de_error::<E>)?;
-                T::from_json(value).map_err(E::custom)
-            });
+    let value = match checked(node, value, T::HOLDS).map_err(Violation::into_de_error::<E>)? {
+        Checked::Text(text) => match T::from_text(text) {
+            Ok(typed) => return Ok(typed),
+            // Not of the format: the checker explains.
+            Err(text) => checked(node, Value::String(text), None)
+                .map_err(Violation::into_de_error::<E>)?
+                .into_value(),
+        },
+        checked => checked.into_value(),
+    };
+    T::from_json(value).map_err(E::custom)
+}
+
+/// A value read whole that passed its node, but for the format of [`Checked::Text`].
+enum Checked {
+    Value(Value),
+    /// A string that passed every rule but its format, which building the type checks.
+    Text(String),
+}
+
+impl Checked {
+    fn into_value(self) -> Value {
+        match self {
+            Checked::Value(value) => value,
+            Checked::Text(text) => Value::String(text),
         }
     }
-    check::check(node, &value).map_err(Violation::into_de_error::<E>)?;
-    T::from_json(value).map_err(E::custom)
+}
+
+/// The part of [`settle`] that is the same for every type: the check. A string of a type that
+/// checks its format `holds` itself when built is checked against the node's other rules here,
+/// and its format once, by the type. Inlined: some documents read many values whole.
+#[inline]
+fn checked(node: &'static Node, value: Value, holds: Option<Format>) -> Result<Checked, Violation> {
+    if let (Some(format), Value::String(_)) = (holds, &value) {
+        if let Some(others) = check::leaves_but(node, &value, format) {
+            others?;
+            if let Value::String(text) = value {
+                return Ok(Checked::Text(text));
+            }
+        }
+    }
+    check::check(node, &value)?;
+    Ok(Checked::Value(value))
 }
 
 /// The node a bare reference chain (`{"$ref": ...}` to `{"$ref": ...}`) comes to: checking
@@ -241,6 +269,8 @@ pub struct Layout {
     /// a field the struct requires or one of its constants: an object that filled those has
     /// every required member, and nothing else is left to check at its end.
     required_by_fields: bool,
+    /// The names of the struct's fields and constants.
+    declared: Vec<&'static str>,
 }
 
 impl Layout {
@@ -265,11 +295,20 @@ impl Layout {
         let required_by_fields = keywords.as_ref().is_some_and(|k| !k.observes() && !k.parts)
             && names_rules_only_required
             && own.required().iter().all(held);
+        let mut declared: Vec<&'static str> = fields.iter().map(|(name, _)| *name).collect();
+        declared.extend(constants.iter().map(|(name, _)| *name));
         Layout {
             own,
             keywords,
             required_by_fields,
+            declared,
         }
+    }
+
+    /// Whether the struct declares a member `name` (a field or a constant).
+    pub fn declares(&self, name: &str) -> bool {
+        // A struct's extra members are few: compared by length first, then bytes.
+        self.declared.contains(&name)
     }
 
     /// The plan of reading the struct against `node`, when `node` (through bare references
@@ -665,24 +704,25 @@ pub fn field<'de, A: MapAccess<'de>, T: Typed>(
     member(slot, key, node, map)?;
     if plan.has_patterns() || plan.observes() {
         if let Some(value) = slot {
-            patterned_and_observed(value, key, plan)?;
+            patterned_and_observed(value, key, plan)
+                .map_err(Violation::into_de_error::<A::Error>)?;
         }
     }
     Ok(())
 }
 
-/// The part of [`field`] that few structs need, out of the way of the others.
+/// The part of [`field`] that few structs need, out of the way of the others (and one function
+/// for all member types).
 #[cold]
 #[inline(never)]
-fn patterned_and_observed<T: Typed, E: de::Error>(
-    value: &T,
+fn patterned_and_observed(
+    value: &dyn DynTyped,
     key: &str,
     plan: &ObjectPlan,
-) -> Result<(), E> {
-    plan.check_patterned(key, &|schema| value.check(schema))
-        .map_err(Violation::into_de_error::<E>)?;
+) -> Result<(), Violation> {
+    plan.check_patterned(key, &|schema| value.dyn_check(schema))?;
     if plan.observes() {
-        plan.observe(key, &|schema| value.is_valid(schema));
+        plan.observe(key, &|schema| value.dyn_is_valid(schema));
     }
     Ok(())
 }
@@ -832,7 +872,7 @@ pub fn required<T, E: de::Error>(slot: Option<T>, key: &str) -> Result<T, E> {
 fn absent<E: de::Error>(key: &str) -> E {
     at_key(
         key,
-        E::custom(super::typed::Mismatch(
+        E::custom(Mismatch(
             "a required member is absent although its schema requires it",
         )),
     )
@@ -842,37 +882,61 @@ fn absent<E: de::Error>(key: &str) -> E {
 /// `node` is (a reference to) the enum's own node `own` and that node says nothing but `type`
 /// and `enum`, so that being one of the variants is being valid. Otherwise, and for a text that
 /// is no variant (which the checker then explains), the value is read whole.
+///
+/// `position` gives a text's position among the variants and `variant` the variant at a
+/// position: the reader around them is the same code for every enum, not a copy per enum.
 pub fn word<'de, D: Deserializer<'de>, T: Typed>(
     d: D,
     node: &'static Node,
     own: &'static Node,
-    variant: fn(&str) -> Option<T>,
+    position: fn(&str) -> Option<usize>,
+    variant: fn(usize) -> Option<T>,
 ) -> Result<T, D::Error> {
-    let only_enum = |n: &Node| {
-        n.dynamic_anchors.is_none()
-            && n.rules.iter().all(|r| match r {
-                Rule::Type(types) => types.0 & Types::STRING != 0,
-                Rule::Enum(_) => true,
-                _ => false,
-            })
-    };
-    if std::ptr::eq(through_refs(node), own) && only_enum(own) {
-        d.deserialize_any(Streamed {
-            node: own,
-            shape: WordShape(variant),
-        })
-    } else {
-        buffered(d, node)
+    if !(std::ptr::eq(through_refs(node), own) && is_enum_only(own)) {
+        return buffered(d, node);
     }
+    word_position(d, own, position)?
+        .and_then(variant)
+        .ok_or_else(|| D::Error::custom(Mismatch("a string enum's value is none of its texts")))
 }
 
-struct WordShape<T>(fn(&str) -> Option<T>);
+/// Whether a node says nothing but `type` (strings among them) and `enum`.
+fn is_enum_only(node: &Node) -> bool {
+    node.dynamic_anchors.is_none()
+        && node.rules.iter().all(|r| match r {
+            Rule::Type(types) => types.0 & Types::STRING != 0,
+            Rule::Enum(_) => true,
+            _ => false,
+        })
+}
 
-impl<'de, T: Typed> Shape<'de> for WordShape<T> {
-    type Value = T;
+/// The position of the text [`word`] reads against `own`.
+fn word_position<'de, D: Deserializer<'de>>(
+    d: D,
+    own: &'static Node,
+    position: fn(&str) -> Option<usize>,
+) -> Result<Option<usize>, D::Error> {
+    let found = d.deserialize_any(Streamed {
+        node: own,
+        shape: WordShape(position),
+    })?;
+    // The position of a text matched in place, or the value the checker passed whole.
+    Ok(match found {
+        Value::Number(n) => n.as_u64().and_then(|i| usize::try_from(i).ok()),
+        Value::String(text) => position(&text),
+        _ => None,
+    })
+}
+
+/// A string enum's texts: a text that is one of them is read as its position (a number, as no
+/// text is); input of another JSON type goes to the checker.
+struct WordShape(fn(&str) -> Option<usize>);
+
+impl<'de> Shape<'de> for WordShape {
+    type Value = Value;
     const EXPECTING: &'static str = "a string";
-    fn text(&self, text: &str) -> Option<T> {
-        (self.0)(text)
+    fn text(&self, text: &str) -> Option<Value> {
+        (self.0)(text).map(Value::from)
     }
 }
 
@@ -1353,7 +1417,7 @@ impl<'de, T: TypeUnion> Shape<'de> for UnionShape<T> {
 /// A generated enum over named types (`oneOf`/`anyOf` of references), in branch order.
 pub trait Choice: Typed + super::typed::Checked {
     /// Moves a value that passed branch `index` into that branch's variant.
-    fn branch(index: usize, value: Value) -> Result<Self, super::typed::Mismatch>;
+    fn branch(index: usize, value: Value) -> Result<Self, Mismatch>;
     /// Reads branch `index`'s variant against `node` (the branch's schema).
     fn read_branch<'de, D: Deserializer<'de>>(
         index: usize,

@@ -27,10 +27,12 @@ pub use serde::{Deserialize, Deserializer, Serialize, Serializer};
 #[doc(hidden)]
 pub use serde_json::{Map, Number, Value};
 
+use std::ops::ControlFlow;
+
 use super::check::{self, Scalar, Violation};
 use super::format::Format;
 use super::rules::Node;
-use super::stream;
+use super::stream::{self, Constants};
 use super::trail;
 use super::write;
 use crate::{Integer, Object};
@@ -104,6 +106,79 @@ pub trait Typed: Sized {
     fn write<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         self.to_json().serialize(serializer)
     }
+}
+
+/// The part of [`Typed`] that code shared by every generated struct calls on a member's value
+/// without knowing its type (as `dyn`): a struct lists its members once ([`Fields::each`]),
+/// and checking, building JSON and listing names walk that list, compiled once in this crate
+/// rather than unrolled over the members of each struct.
+pub trait DynTyped {
+    /// [`Typed::to_json`].
+    fn dyn_to_json(&self) -> Value;
+    /// [`Typed::check`].
+    fn dyn_check(&self, node: &'static Node) -> Result<(), Violation>;
+    /// [`Typed::is_valid`].
+    fn dyn_is_valid(&self, node: &'static Node) -> bool;
+}
+
+impl<T: Typed> DynTyped for T {
+    fn dyn_to_json(&self) -> Value {
+        self.to_json()
+    }
+    fn dyn_check(&self, node: &'static Node) -> Result<(), Violation> {
+        self.check(node)
+    }
+    fn dyn_is_valid(&self, node: &'static Node) -> bool {
+        self.is_valid(node)
+    }
+}
+
+/// What [`Fields::each`] calls for each member a struct's fields hold: its JSON name, its
+/// value and its schema (the `properties` entry); it breaks to stop the walk.
+pub type Visit<'a> = dyn FnMut(&'static str, &dyn DynTyped, &'static Node) -> ControlFlow<()> + 'a;
+
+/// A generated struct as the code all structs share sees it (`__wm_object!` implements it).
+pub trait Fields {
+    /// The struct's layout ([`stream::Layout`]), worked out once.
+    fn layout(&self) -> &'static stream::Layout;
+    /// The required members the schema fixes to one value, which no field holds.
+    fn constants(&self) -> &'static stream::Constants;
+    /// The members the schema does not declare, unless the struct allows none.
+    fn extra(&self) -> Option<&Object>;
+    /// Calls `visit` with each member a field holds, in the struct's order, until it breaks.
+    fn each(&self, visit: &mut Visit<'_>) -> ControlFlow<()>;
+}
+
+/// [`Typed::to_json`] of a generated struct: its constants first (a reader that tells types
+/// apart by one finds it at once), then its fields, then `extra`.
+pub fn struct_to_json(value: &dyn Fields) -> Value {
+    let mut members = Map::new();
+    for (name, node) in value.constants() {
+        members.insert((*name).into(), stream::constant_value(node));
+    }
+    let _ = value.each(&mut |name, v, _| {
+        members.insert(name.into(), v.dyn_to_json());
+        ControlFlow::Continue(())
+    });
+    for (k, v) in value.extra().into_iter().flat_map(|e| e.iter()) {
+        members.insert(k.clone(), v.clone());
+    }
+    Value::Object(members)
+}
+
+/// [`Typed::member_names`] of a generated struct, in the order [`struct_to_json`] writes them.
+pub fn struct_member_names(value: &dyn Fields, visit: &mut dyn FnMut(&str)) -> bool {
+    for (name, _) in value.constants() {
+        visit(name);
+    }
+    let _ = value.each(&mut |name, _, _| {
+        visit(name);
+        ControlFlow::Continue(())
+    });
+    for name in value.extra().into_iter().flat_map(|e| e.keys()) {
+        visit(name);
+    }
+    true
 }
 
 /// A checked value that does not fit the generated type: a bug in the generator, reported as an
@@ -422,7 +497,7 @@ impl<T: Typed> Typed for Option<T> {
 /// An object whose members all have one schema (`additionalProperties`), in the order read.
 impl<T: Typed> Typed for IndexMap<String, T> {
     fn from_json(value: Value) -> Result<Self, Mismatch> {
-        members(value)?
+        members(value, &[])?
             .into_iter()
             .map(|(k, v)| T::from_json(v).map(|v| (k, v)))
             .collect()
@@ -441,15 +516,23 @@ impl<T: Typed> Typed for IndexMap<String, T> {
     }
 }
 
-/// The members of a checked object, for a generated struct to take its fields from.
-pub fn members(value: Value) -> Result<Map<String, Value>, Mismatch> {
+/// The members of a checked object, for a generated struct to take its fields from: all but
+/// its `constants`, which no field holds.
+pub fn members(value: Value, constants: &Constants) -> Result<Map<String, Value>, Mismatch> {
     match value {
-        Value::Object(m) => Ok(m),
+        Value::Object(mut members) => {
+            for (name, _) in constants {
+                members.shift_remove(*name);
+            }
+            Ok(members)
+        }
         _ => Err(Mismatch("expected an object")),
     }
 }
 
-/// A required member, taken out of `members`.
+/// A required member, taken out of `members`. Not inlined, here and in [`optional`]: one copy
+/// per member type, where a struct's `from_json` would hold one per member.
+#[inline(never)]
 pub fn required<T: Typed>(members: &mut Map<String, Value>, name: &str) -> Result<T, Mismatch> {
     match take(members, name) {
         Some(v) => T::from_json(v),
@@ -464,6 +547,7 @@ fn take(members: &mut Map<String, Value>, name: &str) -> Option<Value> {
 }
 
 /// An optional member, taken out of `members`: `None` when absent.
+#[inline(never)]
 pub fn optional<T: Typed>(
     members: &mut Map<String, Value>,
     name: &str,
@@ -547,41 +631,44 @@ macro_rules! __wm_object {
                 }
                 $crate::runtime::stream::once(&LAYOUT, init)
             }
-            /// Whether `extra` holds a member under a name the struct declares (see
-            /// `write::shadows`).
-            fn __shadowed(&self) -> bool {
-                $crate::runtime::write::shadowed(
-                    &[$(&self.$open)?],
-                    &[$($json,)* $($($cjson,)+)?],
-                )
+        }
+        impl $crate::runtime::typed::Fields for $name {
+            fn layout(&self) -> &'static $crate::runtime::stream::Layout {
+                Self::__layout()
+            }
+            fn constants(&self) -> &'static $crate::runtime::stream::Constants {
+                Self::__constants()
+            }
+            fn extra(&self) -> ::std::option::Option<&$crate::Object> {
+                $crate::__wm_object!(@extra self $($open)?)
+            }
+            fn each(
+                &self,
+                visit: &mut $crate::runtime::typed::Visit<'_>,
+            ) -> ::std::ops::ControlFlow<()> {
+                let _ = &visit; // a struct of constants alone has no field to visit
+                $(
+                    if let ::std::option::Option::Some(v) = $crate::__wm_object!(@present self.$field $(, $opt)?) {
+                        if visit($json, v, &$member).is_break() {
+                            return ::std::ops::ControlFlow::Break(());
+                        }
+                    }
+                )*
+                ::std::ops::ControlFlow::Continue(())
             }
         }
         impl $crate::runtime::typed::Typed for $name {
             fn from_json(value: $crate::runtime::typed::Value)
                 -> ::std::result::Result<Self, $crate::runtime::typed::Mismatch> {
                 #[allow(unused_mut)]
-                let mut members = $crate::runtime::typed::members(value)?;
-                for (name, _) in Self::__constants() {
-                    members.shift_remove(*name);
-                }
+                let mut members = $crate::runtime::typed::members(value, Self::__constants())?;
                 ::std::result::Result::Ok(Self {
                     $($field: $crate::__wm_object!(@take members $json $($opt)?),)*
                     $($open: members.into(),)?
                 })
             }
             fn to_json(&self) -> $crate::runtime::typed::Value {
-                let mut members = $crate::runtime::typed::Map::new();
-                // Constants first: a reader that tells types apart by one finds it at once.
-                for (name, node) in Self::__constants() {
-                    members.insert((*name).into(), $crate::runtime::stream::constant_value(node));
-                }
-                $($crate::__wm_object!(@put members self.$field, $json $($opt)?);)*
-                $(
-                    for (k, v) in self.$open.iter() {
-                        members.insert(k.clone(), v.clone());
-                    }
-                )?
-                $crate::runtime::typed::Value::Object(members)
+                $crate::runtime::typed::struct_to_json(self)
             }
             fn read<'de, D: $crate::runtime::typed::Deserializer<'de>>(
                 d: D,
@@ -593,62 +680,17 @@ macro_rules! __wm_object {
                 &self,
                 node: &'static $crate::runtime::rules::Node,
             ) -> ::std::result::Result<(), $crate::runtime::check::Violation> {
-                let plan = match Self::__layout().plan(node) {
-                    ::std::option::Option::Some(plan) if !self.__shadowed() => plan,
-                    _ => return $crate::runtime::check::check(node, &self.to_json()),
-                };
-                let mut count = 0usize;
-                for (name, _) in Self::__constants() {
-                    count += 1;
-                    plan.check_name(name)?;
-                    if plan.observes() {
-                        plan.observe_constant(name, Self::__constants());
-                    }
-                }
-                $(
-                    if let ::std::option::Option::Some(v) = $crate::__wm_object!(@present self.$field $(, $opt)?) {
-                        count += 1;
-                        $crate::runtime::write::member(&plan, $json, v, &$member)?;
-                    }
-                )*
-                $(
-                    for (name, value) in self.$open.iter() {
-                        count += 1;
-                        $crate::runtime::write::undeclared(&plan, name, value)?;
-                    }
-                )?
-                // The required fields are there: a struct always has them.
-                if Self::__layout().ends_with_fields() {
-                    return ::std::result::Result::Ok(());
-                }
-                plan.check_end(count, &|name| match name {
-                    $($json => $crate::__wm_object!(@present self.$field $(, $opt)?).is_some(),)*
-                    _ => $crate::runtime::stream::is_constant(Self::__constants(), name)
-                        $(|| self.$open.contains_key(name))?,
-                })
+                $crate::runtime::write::fields(self, node)
             }
             fn member_names(&self, visit: &mut dyn FnMut(&str)) -> bool {
-                for (name, _) in Self::__constants() {
-                    visit(name);
-                }
-                $(
-                    if $crate::__wm_object!(@present self.$field $(, $opt)?).is_some() {
-                        visit($json);
-                    }
-                )*
-                $(
-                    for name in self.$open.keys() {
-                        visit(name);
-                    }
-                )?
-                true
+                $crate::runtime::typed::struct_member_names(self, visit)
             }
             fn write<S: $crate::runtime::typed::Serializer>(
                 &self,
                 serializer: S,
             ) -> ::std::result::Result<S::Ok, S::Error> {
                 use $crate::runtime::typed::SerializeMap as _;
-                if self.__shadowed() {
+                if $crate::runtime::write::shadowed(self) {
                     return $crate::runtime::typed::Serialize::serialize(&self.to_json(), serializer);
                 }
                 let mut map = serializer.serialize_map(::std::option::Option::None)?;
@@ -728,25 +770,26 @@ macro_rules! __wm_object {
     (@slot $a:ident $field:ident $json:literal $opt:literal) => {
         $field
     };
+    // A `match`, not `?`: the conversion `?` goes through is code per member.
     (@take $members:ident $json:literal) => {
-        $crate::runtime::typed::required(&mut $members, $json)?
+        match $crate::runtime::typed::required(&mut $members, $json) {
+            ::std::result::Result::Ok(v) => v,
+            ::std::result::Result::Err(e) => return ::std::result::Result::Err(e),
+        }
     };
     (@take $members:ident $json:literal $opt:literal) => {
-        $crate::runtime::typed::optional(&mut $members, $json)?
+        match $crate::runtime::typed::optional(&mut $members, $json) {
+            ::std::result::Result::Ok(v) => v,
+            ::std::result::Result::Err(e) => return ::std::result::Result::Err(e),
+        }
     };
-    (@put $members:ident $value:expr, $json:literal) => {
-        $members.insert($json.into(), $crate::runtime::typed::Typed::to_json(&$value));
-    };
+    (@extra $self:ident) => { ::std::option::Option::None };
+    (@extra $self:ident $open:ident) => { ::std::option::Option::Some(&$self.$open) };
     (@present $value:expr) => {
         ::std::option::Option::Some(&$value)
     };
     (@present $value:expr, $opt:literal) => {
         $value.as_ref()
-    };
-    (@put $members:ident $value:expr, $json:literal $opt:literal) => {
-        if let ::std::option::Option::Some(v) = &$value {
-            $members.insert($json.into(), $crate::runtime::typed::Typed::to_json(v));
-        }
     };
 }
 
@@ -1057,10 +1100,18 @@ macro_rules! __wm_str_enum {
                 d: D,
                 node: &'static $crate::runtime::rules::Node,
             ) -> ::std::result::Result<Self, D::Error> {
-                $crate::runtime::stream::word(d, node, &$node, |text| match text {
-                    $($text => ::std::option::Option::Some(Self::$variant),)+
-                    _ => ::std::option::Option::None,
-                })
+                // A variant's position is its discriminant: the enum declares them in order.
+                const VARIANTS: &[$name] = &[$($name::$variant),+];
+                $crate::runtime::stream::word(
+                    d,
+                    node,
+                    &$node,
+                    |text| match text {
+                        $($text => ::std::option::Option::Some($name::$variant as usize),)+
+                        _ => ::std::option::Option::None,
+                    },
+                    |i| VARIANTS.get(i).copied(),
+                )
             }
             fn scalar(&self) -> ::std::option::Option<$crate::runtime::check::Scalar<'_>> {
                 ::std::option::Option::Some($crate::runtime::check::Scalar::Str(self.as_str()))

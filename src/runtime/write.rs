@@ -8,6 +8,8 @@
 //! the whole value) is checked on the value [`Typed::to_json`] builds. The whole value is
 //! checked before the first byte is written, so an invalid value is refused, never half written.
 
+use std::ops::ControlFlow;
+
 use serde::ser::{SerializeMap, SerializeSeq};
 use serde::{Serialize, Serializer};
 use serde_json::Value;
@@ -15,7 +17,7 @@ use serde_json::Value;
 use super::check::{self, streamed, Scalar, Violation};
 use super::rules::Node;
 use super::stream::{self, Keywords, ObjectPlan};
-use super::typed::{IndexMap, Typed};
+use super::typed::{struct_to_json, DynTyped, Fields, IndexMap, Typed};
 use crate::error::Segment;
 
 /// Checks a scalar, in place where the node's keywords allow, else as the value `whole` builds.
@@ -103,33 +105,81 @@ pub fn object(object: &crate::Object, node: &'static Node) -> Result<(), Violati
     plan.check_end(object.len(), &|name| object.contains_key(name))
 }
 
-/// Checks a declared member of a struct: its name, then its value against its schema.
-#[inline]
-pub fn member<T: Typed>(
-    plan: &ObjectPlan,
-    name: &str,
-    value: &T,
-    schema: &'static Node,
-) -> Result<(), Violation> {
-    // The work is done once for every type, through the value's two checks: a copy per
-    // member type was a fifth of an 836-member struct's code.
-    checked_member(plan, name, schema, &|s| value.check(s), &|s| {
-        value.is_valid(s)
+/// Checks a generated struct against `node`: member by member where its layout has a plan for
+/// `node`, each field's value against its own schema, else as the value it stands for.
+pub fn fields(value: &dyn Fields, node: &'static Node) -> Result<(), Violation> {
+    let layout = value.layout();
+    let plan = match layout.plan(node) {
+        Some(plan) if !shadowed(value) => plan,
+        _ => return check::check(node, &struct_to_json(value)),
+    };
+    let constants = value.constants();
+    let mut count = 0usize;
+    for (name, _) in constants {
+        count += 1;
+        plan.check_name(name)?;
+        if plan.observes() {
+            plan.observe_constant(name, constants);
+        }
+    }
+    let mut failure = None;
+    let _ = value.each(&mut |name, v, schema| {
+        count += 1;
+        match field(&plan, name, v, schema) {
+            Ok(()) => ControlFlow::Continue(()),
+            Err(violation) => {
+                failure = Some(violation);
+                ControlFlow::Break(())
+            }
+        }
+    });
+    if let Some(violation) = failure {
+        return Err(violation);
+    }
+    let extra = value.extra();
+    for (name, member) in extra.into_iter().flat_map(|e| e.iter()) {
+        count += 1;
+        undeclared(&plan, name, member)?;
+    }
+    // The required fields are there: a struct always has them.
+    if layout.ends_with_fields() {
+        return Ok(());
+    }
+    // The names of the fields present, sorted, listed only if a rule asks for a name.
+    let present = std::cell::OnceCell::new();
+    let present = || {
+        present.get_or_init(|| {
+            let mut names = Vec::new();
+            let _ = value.each(&mut |name, _, _| {
+                names.push(name);
+                ControlFlow::Continue(())
+            });
+            names.sort_unstable();
+            names
+        })
+    };
+    plan.check_end(count, &|name| {
+        present().binary_search(&name).is_ok()
+            || stream::is_constant(constants, name)
+            || extra.is_some_and(|e| e.contains_key(name))
     })
 }
 
-fn checked_member(
+/// Checks a member a struct's field holds: its name, then its value against its schema and
+/// the patterns its name matches.
+fn field(
     plan: &ObjectPlan,
     name: &str,
+    value: &dyn DynTyped,
     schema: &'static Node,
-    check: &dyn Fn(&'static Node) -> Result<(), Violation>,
-    is_valid: &dyn Fn(&'static Node) -> bool,
 ) -> Result<(), Violation> {
     plan.check_name(name)?;
-    check(schema).map_err(|v| v.inside(Segment::Key(name.to_owned())))?;
-    plan.check_patterned(name, check)?;
+    value
+        .dyn_check(schema)
+        .map_err(|v| v.inside(Segment::Key(name.to_owned())))?;
+    plan.check_patterned(name, &|s| value.dyn_check(s))?;
     if plan.observes() {
-        plan.observe(name, is_valid);
+        plan.observe(name, &|s| value.dyn_is_valid(s));
     }
     Ok(())
 }
@@ -143,16 +193,18 @@ pub fn undeclared(plan: &ObjectPlan, name: &str, value: &Value) -> Result<(), Vi
     Ok(())
 }
 
-/// Whether a struct's `extra` holds a member under a declared name (which writing would put
-/// twice): such a value is checked and written as the JSON value, where `extra`'s wins.
-pub fn shadows(extra: &crate::Object, declared: &[&str]) -> bool {
+/// Whether a struct's `extra` holds a member under a name the struct declares (which writing
+/// would put twice): such a value is checked and written as the JSON value, where `extra`'s
+/// wins.
+pub fn shadowed(value: &dyn Fields) -> bool {
     // An object's few unknown members against the declared names, without hashing.
-    extra.keys().any(|key| declared.contains(&key.as_str()))
-}
-
-/// [`shadows`] for a struct's `extra`, when it has one (`extra` holds it or nothing).
-pub fn shadowed(extra: &[&crate::Object], declared: &[&str]) -> bool {
-    extra.iter().any(|e| shadows(e, declared))
+    match value.extra() {
+        Some(extra) if !extra.is_empty() => {
+            let layout = value.layout();
+            extra.keys().any(|key| layout.declares(key))
+        }
+        _ => false,
+    }
 }
 
 /// Serializes a typed value without checking it again ([`Typed::write`]).

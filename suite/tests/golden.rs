@@ -1030,6 +1030,20 @@ fn if_then_else() {
         r#"{"role":"user","tool_call_id":"c1"}"#,
         r#"$.content: did not match "if" ("role" is "tool"), so "else" applies: the required member "content" is missing"#,
     );
+    // Built in Rust and written: checked member by member, the fields present asked for at
+    // the end of the object.
+    let mut built = Conditional::new(ConditionalRole::Tool);
+    built.content = Some("hi".into());
+    let e = serde_json::to_string(&built).expect_err("a tool message without its call's id");
+    assert_eq!(
+        e.to_string(),
+        r#"$.tool_call_id: matched "if" ("role" is "tool"), so "then" applies: the required member "tool_call_id" is missing"#
+    );
+    built.tool_call_id = Some("c1".into());
+    assert_eq!(
+        serde_json::to_string(&built).expect("the call's id present"),
+        r#"{"role":"tool","tool_call_id":"c1","content":"hi"}"#
+    );
 }
 
 #[test]
@@ -1067,6 +1081,19 @@ fn dependent_required_and_dependent_schemas() {
     refuses::<Dependencies>(
         r#"{"coupon":"X"}"#,
         r#"$.discount: the required member "discount" is missing"#,
+    );
+    // Built in Rust, the same rules hold when written (this node is checked as a whole value).
+    let mut built = Dependencies::new();
+    built.card = Some("4111".into());
+    let e = serde_json::to_string(&built).expect_err("a card without a billing address");
+    assert_eq!(
+        e.to_string(),
+        r#"$.billing_address: "billing_address" is required because "card" is present"#
+    );
+    built.billing_address = Some("Main St".into());
+    assert_eq!(
+        serde_json::to_string(&built).expect("the dependency met"),
+        r#"{"card":"4111","billing_address":"Main St"}"#
     );
 }
 
