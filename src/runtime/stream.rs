@@ -1254,7 +1254,11 @@ impl<S> Streamed<S> {
     where
         S: Shape<'de>,
     {
-        self.refuses(Types::OBJECT, Value::Object(serde_json::Map::new()))?;
+        refuses(
+            self.node,
+            Types::OBJECT,
+            Value::Object(serde_json::Map::new()),
+        )?;
         self.other(AnyVisitor.visit_map(map)?)
     }
 
@@ -1264,7 +1268,7 @@ impl<S> Streamed<S> {
     where
         S: Shape<'de>,
     {
-        self.refuses(Types::ARRAY, Value::Array(Vec::new()))?;
+        refuses(self.node, Types::ARRAY, Value::Array(Vec::new()))?;
         self.other(AnyVisitor.visit_seq(seq)?)
     }
 
@@ -1287,22 +1291,22 @@ impl<S> Streamed<S> {
             None => self.other(Value::Number(number)),
         }
     }
+}
 
-    /// The checker's verdict on input of JSON type `bit` (an array or an object), given
-    /// without reading it when the node's `type` admits no value of that type: what it holds
-    /// cannot matter, so a hostile document nested a million deep is refused at its first
-    /// bracket. `empty` is an empty value of that type, for the message.
-    fn refuses<E: de::Error>(&self, bit: u8, empty: Value) -> Result<(), E> {
-        let excluded = self
-            .node
-            .rules
-            .iter()
-            .any(|r| matches!(r, Rule::Type(types) if types.0 & bit == 0));
-        if excluded {
-            check::check(self.node, &empty).map_err(Violation::into_de_error::<E>)?;
-        }
-        Ok(())
+/// The checker's verdict on input of JSON type `bit` (an array or an object), given without
+/// reading it when the node's `type` admits no value of that type: what it holds cannot
+/// matter, so a hostile document nested a million deep is refused at its first bracket.
+/// `empty` is an empty value of that type, for the message. (A function of the node alone,
+/// not a method of each shape's reader.)
+fn refuses<E: de::Error>(node: &'static Node, bit: u8, empty: Value) -> Result<(), E> {
+    let excluded = node
+        .rules
+        .iter()
+        .any(|r| matches!(r, Rule::Type(types) if types.0 & bit == 0));
+    if excluded {
+        check::check(node, &empty).map_err(Violation::into_de_error::<E>)?;
     }
+    Ok(())
 }
 
 impl<'de, S: Shape<'de>> Visitor<'de> for Streamed<S> {
