@@ -699,7 +699,12 @@ macro_rules! __wm_object {
                 }
                 $(
                     if let ::std::option::Option::Some(v) = $crate::__wm_object!(@present self.$field $(, $opt)?) {
-                        map.serialize_entry($json, &$crate::runtime::write::Unchecked(v))?;
+                        // `if let Err`, not `?`: the conversion `?` goes through is code per member.
+                        if let ::std::result::Result::Err(e) =
+                            map.serialize_entry($json, &$crate::runtime::write::Unchecked(v))
+                        {
+                            return ::std::result::Result::Err(e);
+                        }
                     }
                 )*
                 $(
@@ -731,7 +736,11 @@ macro_rules! __wm_object {
                     plan.name::<A::Error>(&key)?;
                     match &*key {
                         $($json => {
-                            $crate::runtime::stream::field(&mut $field, $json, &$member, &mut map, plan)?;
+                            if let ::std::result::Result::Err(e) =
+                                $crate::runtime::stream::field(&mut $field, $json, &$member, &mut map, plan)
+                            {
+                                return ::std::result::Result::Err(e);
+                            }
                         })*
                         _ if $crate::runtime::stream::constant(&mut seen, constants, &key, &mut map)? => {
                             if plan.observes() {
@@ -765,7 +774,10 @@ macro_rules! __wm_object {
     (@filled $field:ident) => { $field.is_some() };
     (@filled $field:ident $opt:literal) => { true };
     (@slot $a:ident $field:ident $json:literal) => {
-        $crate::runtime::stream::required::<_, $a::Error>($field, $json)?
+        match $crate::runtime::stream::required::<_, $a::Error>($field, $json) {
+            ::std::result::Result::Ok(v) => v,
+            ::std::result::Result::Err(e) => return ::std::result::Result::Err(e),
+        }
     };
     (@slot $a:ident $field:ident $json:literal $opt:literal) => {
         $field
