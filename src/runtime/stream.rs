@@ -60,17 +60,20 @@ pub fn buffered<'de, D: Deserializer<'de>, T: Typed>(
 
 /// Checks a value read whole against `node` and moves it into `T`.
 fn settle<T: Typed, E: de::Error>(node: &'static Node, value: Value) -> Result<T, E> {
-    let value = match checked(node, value, T::HOLDS).map_err(Violation::into_de_error::<E>)? {
-        Checked::Text(text) => match T::from_text(text) {
+    // Matches rather than `?`: this is code per type, and the conversions `?` goes through
+    // are more of it.
+    let checked = match checked(node, value, T::HOLDS) {
+        Ok(Checked::Text(text)) => match T::from_text(text) {
             Ok(typed) => return Ok(typed),
             // Not of the format: the checker explains.
-            Err(text) => checked(node, Value::String(text), None)
-                .map_err(Violation::into_de_error::<E>)?
-                .into_value(),
+            Err(text) => checked(node, Value::String(text), None),
         },
-        checked => checked.into_value(),
+        other => other,
     };
-    T::from_json(value).map_err(E::custom)
+    match checked {
+        Ok(value) => T::from_json(value.into_value()).map_err(E::custom),
+        Err(violation) => Err(violation.into_de_error()),
+    }
 }
 
 /// A value read whole that passed its node, but for the format of [`Checked::Text`].
