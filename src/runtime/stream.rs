@@ -63,7 +63,7 @@ fn settle<T: Typed, E: de::Error>(node: &'static Node, value: Value) -> Result<T
     // Matches rather than `?`: this is code per type, and the conversions `?` goes through
     // are more of it.
     let checked = match checked(node, value, T::HOLDS) {
-        Ok(Checked::Text(text)) => match T::from_text(text) {
+        Ok(Passed::Text(text)) => match T::from_text(text) {
             Ok(typed) => return Ok(typed),
             // Not of the format: the checker explains.
             Err(text) => checked(node, Value::String(text), None),
@@ -76,18 +76,18 @@ fn settle<T: Typed, E: de::Error>(node: &'static Node, value: Value) -> Result<T
     }
 }
 
-/// A value read whole that passed its node, but for the format of [`Checked::Text`].
-enum Checked {
+/// A value read whole that passed its node, but for the format of [`Passed::Text`].
+enum Passed {
     Value(Value),
     /// A string that passed every rule but its format, which building the type checks.
     Text(String),
 }
 
-impl Checked {
+impl Passed {
     fn into_value(self) -> Value {
         match self {
-            Checked::Value(value) => value,
-            Checked::Text(text) => Value::String(text),
+            Passed::Value(value) => value,
+            Passed::Text(text) => Value::String(text),
         }
     }
 }
@@ -96,17 +96,17 @@ impl Checked {
 /// checks its format `holds` itself when built is checked against the node's other rules here,
 /// and its format once, by the type. Inlined: some documents read many values whole.
 #[inline]
-fn checked(node: &'static Node, value: Value, holds: Option<Format>) -> Result<Checked, Violation> {
+fn checked(node: &'static Node, value: Value, holds: Option<Format>) -> Result<Passed, Violation> {
     if let (Some(format), Value::String(_)) = (holds, &value) {
         if let Some(others) = check::leaves_but(node, &value, format) {
             others?;
             if let Value::String(text) = value {
-                return Ok(Checked::Text(text));
+                return Ok(Passed::Text(text));
             }
         }
     }
     check::check(node, &value)?;
-    Ok(Checked::Value(value))
+    Ok(Passed::Value(value))
 }
 
 /// The node a bare reference chain (`{"$ref": ...}` to `{"$ref": ...}`) comes to: checking

@@ -699,12 +699,7 @@ macro_rules! __wm_object {
                 }
                 $(
                     if let ::std::option::Option::Some(v) = $crate::__wm_object!(@present self.$field $(, $opt)?) {
-                        // `if let Err`, not `?`: the conversion `?` goes through is code per member.
-                        if let ::std::result::Result::Err(e) =
-                            map.serialize_entry($json, &$crate::runtime::write::Unchecked(v))
-                        {
-                            return ::std::result::Result::Err(e);
-                        }
+                        $crate::__wm_object!(@try map.serialize_entry($json, &$crate::runtime::write::Unchecked(v)));
                     }
                 )*
                 $(
@@ -736,11 +731,7 @@ macro_rules! __wm_object {
                     plan.name::<A::Error>(&key)?;
                     match &*key {
                         $($json => {
-                            if let ::std::result::Result::Err(e) =
-                                $crate::runtime::stream::field(&mut $field, $json, &$member, &mut map, plan)
-                            {
-                                return ::std::result::Result::Err(e);
-                            }
+                            $crate::__wm_object!(@try $crate::runtime::stream::field(&mut $field, $json, &$member, &mut map, plan));
                         })*
                         _ if $crate::runtime::stream::constant(&mut seen, constants, &key, &mut map)? => {
                             if plan.observes() {
@@ -774,23 +765,21 @@ macro_rules! __wm_object {
     (@filled $field:ident) => { $field.is_some() };
     (@filled $field:ident $opt:literal) => { true };
     (@slot $a:ident $field:ident $json:literal) => {
-        match $crate::runtime::stream::required::<_, $a::Error>($field, $json) {
-            ::std::result::Result::Ok(v) => v,
-            ::std::result::Result::Err(e) => return ::std::result::Result::Err(e),
-        }
+        $crate::__wm_object!(@try $crate::runtime::stream::required::<_, $a::Error>($field, $json))
     };
     (@slot $a:ident $field:ident $json:literal $opt:literal) => {
         $field
     };
-    // A `match`, not `?`: the conversion `?` goes through is code per member.
     (@take $members:ident $json:literal) => {
-        match $crate::runtime::typed::required(&mut $members, $json) {
-            ::std::result::Result::Ok(v) => v,
-            ::std::result::Result::Err(e) => return ::std::result::Result::Err(e),
-        }
+        $crate::__wm_object!(@try $crate::runtime::typed::required(&mut $members, $json))
     };
     (@take $members:ident $json:literal $opt:literal) => {
-        match $crate::runtime::typed::optional(&mut $members, $json) {
+        $crate::__wm_object!(@try $crate::runtime::typed::optional(&mut $members, $json))
+    };
+    // `?` for a member's result, the error unchanged: `?`'s conversion through `From` is
+    // front-end code per member, which a struct of hundreds of members pays hundreds of times.
+    (@try $result:expr) => {
+        match $result {
             ::std::result::Result::Ok(v) => v,
             ::std::result::Result::Err(e) => return ::std::result::Result::Err(e),
         }
@@ -1085,6 +1074,19 @@ macro_rules! __wm_str_enum {
                     $(Self::$variant => $text,)+
                 }
             }
+            /// The position among the variants of the one written `text`: its discriminant,
+            /// the enum declaring its variants in this order.
+            fn __position(text: &str) -> ::std::option::Option<usize> {
+                match text {
+                    $($text => ::std::option::Option::Some(Self::$variant as usize),)+
+                    _ => ::std::option::Option::None,
+                }
+            }
+            /// The variant at a position [`Self::__position`] gave.
+            fn __at(position: usize) -> ::std::option::Option<Self> {
+                const VARIANTS: &[$name] = &[$($name::$variant),+];
+                VARIANTS.get(position).copied()
+            }
         }
         impl ::std::str::FromStr for $name {
             type Err = $crate::runtime::check::Violation;
@@ -1100,10 +1102,11 @@ macro_rules! __wm_str_enum {
         impl $crate::runtime::typed::Typed for $name {
             fn from_json(value: $crate::runtime::typed::Value)
                 -> ::std::result::Result<Self, $crate::runtime::typed::Mismatch> {
-                match value.as_str() {
-                    $(::std::option::Option::Some($text) => ::std::result::Result::Ok(Self::$variant),)+
-                    _ => ::std::result::Result::Err($crate::runtime::typed::Mismatch("not one of the values")),
-                }
+                value
+                    .as_str()
+                    .and_then(Self::__position)
+                    .and_then(Self::__at)
+                    .ok_or($crate::runtime::typed::Mismatch("not one of the values"))
             }
             fn to_json(&self) -> $crate::runtime::typed::Value {
                 $crate::runtime::typed::Value::String(self.as_str().into())
@@ -1112,18 +1115,7 @@ macro_rules! __wm_str_enum {
                 d: D,
                 node: &'static $crate::runtime::rules::Node,
             ) -> ::std::result::Result<Self, D::Error> {
-                // A variant's position is its discriminant: the enum declares them in order.
-                const VARIANTS: &[$name] = &[$($name::$variant),+];
-                $crate::runtime::stream::word(
-                    d,
-                    node,
-                    &$node,
-                    |text| match text {
-                        $($text => ::std::option::Option::Some($name::$variant as usize),)+
-                        _ => ::std::option::Option::None,
-                    },
-                    |i| VARIANTS.get(i).copied(),
-                )
+                $crate::runtime::stream::word(d, node, &$node, Self::__position, Self::__at)
             }
             fn scalar(&self) -> ::std::option::Option<$crate::runtime::check::Scalar<'_>> {
                 ::std::option::Option::Some($crate::runtime::check::Scalar::Str(self.as_str()))
