@@ -13,7 +13,9 @@ pub enum ChatExport {
     /// A value of [`Messages`].
     Messages(Messages),
 }
-crate::__wm_choice!(ChatExport = __rules::N0; Document(Document), Messages(Messages));
+crate::__wm_choice!(
+    ChatExport = __rules::N0; 0 => Document(Document), 1 => Messages(Messages)
+);
 crate::__wm_json_schema!(
     ChatExport,
     r##"{"title":"Lens conversation export","description":"GET /api/v1/chats/{id}/export.json (docs/assistant.md, Copy and export): a conversation as a tree of OpenAI chat messages with Dublin Core terms, or with format=messages one version as {\"messages\": [...]}.","oneOf":[{"$ref":"#/$defs/document"},{"$ref":"#/$defs/messages"}]}"##;

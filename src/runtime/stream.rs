@@ -145,43 +145,6 @@ fn is_null_only(node: &Node) -> bool {
     matches!(node.rules, [Rule::Type(Types(Types::NULL))])
 }
 
-/// Whether a branch admits no object by what it says itself: a `type` without `object`, `false`,
-/// an `allOf` part that admits none, an `anyOf`/`oneOf` none of whose branches admits one, or a
-/// `$ref` to such a schema. It looks at most [`REFUSAL_DEPTH`] schemas deep and
-/// [`REFUSAL_VISITS`] schemas in all (a schema whose unions refer to each other could make
-/// the search grow as a power of its depth); past those, a schema may admit objects. The
-/// generator's `refuses_objects` decides the same on the same keywords, in the same order, so
-/// that both number a union's other branches alike.
-fn refuses_objects(node: &Node) -> bool {
-    let mut visits = REFUSAL_VISITS;
-    refuses_objects_within(node, REFUSAL_DEPTH, &mut visits)
-}
-
-/// How many schemas deep [`refuses_objects`] looks; the generator looks as deep.
-const REFUSAL_DEPTH: u8 = 8;
-
-/// How many schemas [`refuses_objects`] looks at in all; the generator looks at as many.
-const REFUSAL_VISITS: u16 = 256;
-
-fn refuses_objects_within(node: &Node, depth: u8, visits: &mut u16) -> bool {
-    let (Some(depth), Some(left)) = (depth.checked_sub(1), visits.checked_sub(1)) else {
-        return false;
-    };
-    *visits = left;
-    node.rules.iter().any(|rule| match rule {
-        Rule::Never => true,
-        Rule::Type(types) => types.0 & Types::OBJECT == 0,
-        Rule::Ref(target) => refuses_objects_within(target, depth, visits),
-        Rule::AllOf(parts) => parts
-            .iter()
-            .any(|p| refuses_objects_within(p, depth, visits)),
-        Rule::AnyOf(branches) | Rule::OneOf(branches) => branches
-            .iter()
-            .all(|b| refuses_objects_within(b, depth, visits)),
-        _ => false,
-    })
-}
-
 /// What a value that is not `null` must match, for a node that admits it or `null`: the other
 /// branch of an `anyOf`/`oneOf` with a `{"type": "null"}` branch (pydantic's `Optional[X]`), else
 /// the node itself. (An object or array read through it reports a failure inside the branch as
@@ -1493,8 +1456,9 @@ struct TagBranch {
 impl Tag {
     /// What tells apart the branches of a node that is a `oneOf`/`anyOf` (and at most a `type`
     /// admitting objects): a pinned tag member, or member names some branches do not admit.
-    /// `None` when neither does.
-    pub fn of(node: &'static Node) -> Option<Tag> {
+    /// `None` when neither does. `variants` are the indices, in the `oneOf`/`anyOf`, of the
+    /// branches the generated enum has a variant for, in its order.
+    pub fn of(node: &'static Node, variants: &[usize]) -> Option<Tag> {
         if node.dynamic_anchors.is_some() {
             return None;
         }
@@ -1511,20 +1475,11 @@ impl Tag {
                 _ => return None,
             }
         }
-        // A branch `{"type": "null"}` is no variant: the union is held in an `Option`, and
-        // the generator numbers the other branches without it. Nor, in a union that admits
-        // objects only, is a branch that admits none (the generator's facet of the objects of
-        // `oneOf: [{"type": "string"}, {<object>}, {<object>}]`).
-        let objects_only = node
-            .rules
+        let all = branches?;
+        let branches = variants
             .iter()
-            .any(|r| matches!(r, Rule::Type(Types(Types::OBJECT))));
-        let branches: Vec<&'static Node> = branches?
-            .iter()
-            .filter(|b| !(objects_only && refuses_objects(b)))
-            .map(|b| through_refs(b))
-            .filter(|b| !is_null_only(b))
-            .collect();
+            .map(|&i| all.get(i).map(|b| through_refs(b)))
+            .collect::<Option<Vec<&'static Node>>>()?;
         if branches.len() < 2 {
             return None;
         }

@@ -961,11 +961,14 @@ macro_rules! __wm_union {
 }
 
 /// The impls of a generated enum over named types (`oneOf`/`anyOf` of references): the variant
-/// is the first branch the checked value matches (for `oneOf`, the only one).
+/// is the first branch the checked value matches (for `oneOf`, the only one). Each variant is
+/// written after the index of its branch in the union's `oneOf`/`anyOf`: the generator leaves
+/// out the branches that are no variant (`{"type": "null"}`, which an `Option` holds, and,
+/// where the union admits objects only, a branch that admits none), and says which are left.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __wm_choice {
-    ($name:ident = $node:expr; $($variant:ident($ty:ty)),+ $(,)?) => {
+    ($name:ident = $node:expr; $($branch:literal => $variant:ident($ty:ty)),+ $(,)?) => {
         impl $crate::runtime::typed::Typed for $name {
             fn from_json(value: $crate::runtime::typed::Value)
                 -> ::std::result::Result<Self, $crate::runtime::typed::Mismatch> {
@@ -1018,7 +1021,7 @@ macro_rules! __wm_choice {
                     ::std::option::Option<$crate::runtime::stream::Tag>,
                 > = ::std::sync::OnceLock::new();
                 fn init() -> ::std::option::Option<$crate::runtime::stream::Tag> {
-                    $crate::runtime::stream::Tag::of(&$node)
+                    $crate::runtime::stream::Tag::of(&$node, &[$($branch),+])
                 }
                 $crate::runtime::stream::once(&TAG, init)
             }

@@ -799,9 +799,9 @@ pub(super) fn union_branches(
 
 /// The branches of a node that is nothing but a `oneOf` or `anyOf` (besides at most a `type`),
 /// but for a branch `{"type": "null"}`: pydantic's `Optional[Union[A, B]]` is `anyOf: [A, B,
-/// {"type": "null"}]`, a union of `A` and `B` held in an `Option`. The reader's `Tag` leaves
-/// out the same branches, so that the others keep their indices. A definition with such a
-/// branch has none: its type must read `null` too.
+/// {"type": "null"}]`, a union of `A` and `B` held in an `Option`. The generated enum names
+/// the index of each branch it keeps ([`variant_positions`]), which is how the reader's `Tag`
+/// knows them. A definition with such a branch has none: its type must read `null` too.
 pub(super) fn choice_branches(program: &Program, n: NodeId) -> Option<Vec<NodeId>> {
     let mut branches = None;
     for rule in &program.nodes[n].rules {
@@ -813,7 +813,7 @@ pub(super) fn choice_branches(program: &Program, n: NodeId) -> Option<Vec<NodeId
     }
     // A union that admits objects only leaves out a branch that admits none: the facet of
     // the objects of `oneOf: [{"type": "string"}, {<object>}, {<object>}]` chooses among the
-    // objects. The reader's `Tag` decides the same way (`refuses_objects`).
+    // objects.
     let objects_only = program.nodes[n]
         .rules
         .iter()
@@ -835,21 +835,37 @@ pub(super) fn choice_branches(program: &Program, n: NodeId) -> Option<Vec<NodeId
     }
 }
 
+/// The index in `n`'s `oneOf`/`anyOf` of each of `kept`, the branches [`choice_branches`] keeps
+/// of it, in order.
+pub(super) fn variant_positions(program: &Program, n: NodeId, kept: &[NodeId]) -> Vec<usize> {
+    let all = program.nodes[n].rules.iter().find_map(|rule| match rule {
+        IrRule::OneOf(ns) | IrRule::AnyOf(ns) => Some(ns.as_slice()),
+        _ => None,
+    });
+    // `kept` is `all` less some branches, in the same order.
+    let mut positions = Vec::with_capacity(kept.len());
+    for (i, b) in all.unwrap_or_default().iter().enumerate() {
+        if kept.get(positions.len()) == Some(b) {
+            positions.push(i);
+        }
+    }
+    positions
+}
+
 /// Whether a branch admits no object by what it says itself: a `type` without `object`, `false`,
 /// an `allOf` part that admits none, an `anyOf`/`oneOf` none of whose branches admits one, or a
 /// `$ref` to such a schema, at most eight schemas deep and 256 in all (past those, it may admit
-/// objects). The runtime's `refuses_objects` in `stream.rs` decides the same on the emitted
-/// rules, in the same order: the reader numbers the union's other branches as the generator
-/// numbers its variants.
+/// objects): unions that refer to each other could otherwise make the search grow as a power
+/// of its depth.
 fn refuses_objects(program: &Program, b: NodeId) -> bool {
     let mut visits = REFUSAL_VISITS;
     refuses_objects_within(program, b, REFUSAL_DEPTH, &mut visits)
 }
 
-/// How many schemas deep [`refuses_objects`] looks: the runtime's `REFUSAL_DEPTH`.
+/// How many schemas deep [`refuses_objects`] looks.
 const REFUSAL_DEPTH: u8 = 8;
 
-/// How many schemas [`refuses_objects`] looks at in all: the runtime's `REFUSAL_VISITS`.
+/// How many schemas [`refuses_objects`] looks at in all.
 const REFUSAL_VISITS: u16 = 256;
 
 fn refuses_objects_within(program: &Program, n: NodeId, depth: u8, visits: &mut u16) -> bool {

@@ -462,10 +462,18 @@ impl Ctx<'_> {
                 let doc = format!(" A value of [`{}`].", self.named[b].name);
                 quote!(#[doc = #doc] #v(#ty),)
             });
-            let table = branches.iter().zip(&variants).map(|(b, v)| {
-                let ty = self.value_type(*b, module, None);
-                quote!(#v(#ty))
-            });
+            // `union_branches` has a type for each branch `choice_branches` keeps, in order.
+            let kept = choice_branches(self.program, named.node).unwrap_or_default();
+            let positions = variant_positions(self.program, named.node, &kept);
+            let table = branches
+                .iter()
+                .zip(&variants)
+                .zip(positions)
+                .map(|((b, v), at)| {
+                    let ty = self.value_type(*b, module, None);
+                    let at = Literal::usize_unsuffixed(at);
+                    quote!(#at => #v(#ty))
+                });
             // Variants hold their structs as they are (boxing would be a second allocation
             // per value and a `Box` in every match), whatever their sizes.
             quote! {

@@ -11,7 +11,7 @@ pub enum Discriminator {
     /// A value of [`Dog`].
     Dog(Dog),
 }
-::wire_models::__wm_choice!(Discriminator = __rules::N0; Cat(Cat), Dog(Dog));
+::wire_models::__wm_choice!(Discriminator = __rules::N0; 0 => Cat(Cat), 1 => Dog(Dog));
 ::wire_models::__wm_json_schema!(
     Discriminator,
     r##"{"description":"One of two named types, told apart by `kind` (OpenAPI's `discriminator`).","oneOf":[{"$ref":"#/$defs/cat"},{"$ref":"#/$defs/dog"}],"discriminator":{"propertyName":"kind"}}"##;

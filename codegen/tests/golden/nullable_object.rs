@@ -112,7 +112,7 @@ pub enum NullableObjectContact {
     Phone(Phone),
 }
 ::wire_models::__wm_choice!(
-    NullableObjectContact = __rules::N7; Email(Email), Phone(Phone)
+    NullableObjectContact = __rules::N7; 1 => Email(Email), 2 => Phone(Phone)
 );
 ::wire_models::__wm_json_schema!(
     NullableObjectContact,
@@ -173,7 +173,7 @@ pub enum Route {
     /// A value of [`Phone`].
     Phone(Phone),
 }
-::wire_models::__wm_choice!(Route = __rules::N18; Hop(Hop), Phone(Phone));
+::wire_models::__wm_choice!(Route = __rules::N18; 0 => Hop(Hop), 1 => Phone(Phone));
 ::wire_models::__wm_json_schema!(
     Route, r##"{"oneOf":[{"$ref":"#/$defs/hop"},{"$ref":"#/$defs/phone"}]}"##; "/oneOf/0"
     => Hop, "/oneOf/1" => Phone
@@ -187,7 +187,7 @@ pub enum Hop {
     /// A value of [`Pager`].
     Pager(Pager),
 }
-::wire_models::__wm_choice!(Hop = __rules::N21; Email(Email), Pager(Pager));
+::wire_models::__wm_choice!(Hop = __rules::N21; 0 => Email(Email), 1 => Pager(Pager));
 ::wire_models::__wm_json_schema!(
     Hop, r##"{"oneOf":[{"$ref":"#/$defs/email"},{"$ref":"#/$defs/pager"}]}"##; "/oneOf/0"
     => Email, "/oneOf/1" => Pager

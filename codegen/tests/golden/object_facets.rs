@@ -85,7 +85,7 @@ pub enum ObjectFacetsBadge {
     Square(ObjectFacetsBadgeSquare),
 }
 ::wire_models::__wm_choice!(
-    ObjectFacetsBadge = __rules::N11; Circle(ObjectFacetsBadgeCircle),
+    ObjectFacetsBadge = __rules::N11; 0 => Circle(ObjectFacetsBadgeCircle), 1 =>
     Square(ObjectFacetsBadgeSquare)
 );
 ::wire_models::__wm_json_schema!(
@@ -360,7 +360,7 @@ pub enum OutputObject {
     Endpoint(Endpoint),
 }
 ::wire_models::__wm_choice!(
-    OutputObject = __rules::N47; File(OutputObjectFile), Endpoint(Endpoint)
+    OutputObject = __rules::N47; 1 => File(OutputObjectFile), 2 => Endpoint(Endpoint)
 );
 ::wire_models::__wm_json_schema!(
     OutputObject, r#"{"type":"object","allOf":[{}]}"#; "/allOf/0" => Output

@@ -12,7 +12,7 @@ pub enum OneOfShapes {
     Iban(OneOfShapesIban),
 }
 ::wire_models::__wm_choice!(
-    OneOfShapes = __rules::N0; Card(OneOfShapesCard), Iban(OneOfShapesIban)
+    OneOfShapes = __rules::N0; 0 => Card(OneOfShapesCard), 1 => Iban(OneOfShapesIban)
 );
 ::wire_models::__wm_json_schema!(
     OneOfShapes,

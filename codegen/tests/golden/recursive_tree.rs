@@ -54,7 +54,7 @@ pub enum NodeNext {
     /// A value of [`Leaf`].
     Leaf(Leaf),
 }
-::wire_models::__wm_choice!(NodeNext = __rules::N5; Node(Node), Leaf(Leaf));
+::wire_models::__wm_choice!(NodeNext = __rules::N5; 0 => Node(Node), 1 => Leaf(Leaf));
 ::wire_models::__wm_json_schema!(
     NodeNext,
     r##"{"description":"A node or a leaf: a union one of whose variants holds the node itself, boxed.","anyOf":[{"$ref":"#/$defs/node"},{"$ref":"#/$defs/leaf"}]}"##;

@@ -126,8 +126,8 @@ pub enum UntypedUnionsPin {
     Url(UntypedUnionsPinUrl),
 }
 ::wire_models::__wm_choice!(
-    UntypedUnionsPin = __rules::N12; Constraint(Constraint), Path(UntypedUnionsPinPath),
-    Url(UntypedUnionsPinUrl)
+    UntypedUnionsPin = __rules::N12; 0 => Constraint(Constraint), 1 =>
+    Path(UntypedUnionsPinPath), 2 => Url(UntypedUnionsPinUrl)
 );
 ::wire_models::__wm_json_schema!(
     UntypedUnionsPin,
@@ -191,7 +191,7 @@ pub enum UntypedUnionsCache {
     Volume(UntypedUnionsCacheVolume),
 }
 ::wire_models::__wm_choice!(
-    UntypedUnionsCache = __rules::N20; Key(UntypedUnionsCacheKey),
+    UntypedUnionsCache = __rules::N20; 0 => Key(UntypedUnionsCacheKey), 1 =>
     Volume(UntypedUnionsCacheVolume)
 );
 ::wire_models::__wm_json_schema!(
@@ -211,7 +211,7 @@ pub enum Source {
     Folder(SourceFolder),
 }
 ::wire_models::__wm_choice!(
-    Source = __rules::N28; Repository(SourceRepository), Folder(SourceFolder)
+    Source = __rules::N28; 0 => Repository(SourceRepository), 1 => Folder(SourceFolder)
 );
 ::wire_models::__wm_json_schema!(
     Source,
@@ -483,7 +483,7 @@ pub enum PackageObject {
     Git(PackageObjectGit),
 }
 ::wire_models::__wm_choice!(
-    PackageObject = __rules::N58; Sdk(PackageObjectSdk), Git(PackageObjectGit)
+    PackageObject = __rules::N58; 2 => Sdk(PackageObjectSdk), 3 => Git(PackageObjectGit)
 );
 ::wire_models::__wm_json_schema!(
     PackageObject, r#"{"type":"object","allOf":[{}]}"#; "/allOf/0" => Package
@@ -500,7 +500,8 @@ pub enum RetryObject {
     Until(RetryObjectUntil),
 }
 ::wire_models::__wm_choice!(
-    RetryObject = __rules::N59; Attempts(RetryObjectAttempts), Until(RetryObjectUntil)
+    RetryObject = __rules::N59; 0 => Attempts(RetryObjectAttempts), 1 =>
+    Until(RetryObjectUntil)
 );
 ::wire_models::__wm_json_schema!(
     RetryObject, r#"{"type":"object","allOf":[{}]}"#; "/allOf/0" => Retry
