@@ -318,33 +318,28 @@ fn ipv6_groups(run: &str, allow_ipv4: bool) -> Option<(usize, usize)> {
 /// An RFC 4122 UUID as `8-4-4-4-12` hexadecimal digits in either case. Any version and variant
 /// nibble is accepted: the format is the textual shape, and RFC 9562 has since defined more.
 fn is_uuid(text: &str) -> bool {
-    let bytes = text.as_bytes();
-    if bytes.len() != 36 || [8, 13, 18, 23].iter().any(|&i| bytes[i] != b'-') {
+    // Every byte tested, with no branch and no table: the compiler tests 16 bytes at once
+    // (every document of a log has a UUID or two).
+    let Ok(bytes) = <&[u8; 36]>::try_from(text.as_bytes()) else {
         return false;
-    }
-    // One table lookup per digit and no branch: every document of a log has a UUID or two.
-    let digits = [
-        &bytes[..8],
-        &bytes[9..13],
-        &bytes[14..18],
-        &bytes[19..23],
-        &bytes[24..],
-    ];
-    digits
+    };
+    bytes
         .iter()
-        .flat_map(|group| group.iter())
-        .fold(true, |all, &byte| all & HEX_DIGIT[usize::from(byte)])
+        .zip(UUID_HYPHENS)
+        .fold(true, |all, (&byte, hyphen)| {
+            let hex = (byte.wrapping_sub(b'0') <= 9) | ((byte | 0x20).wrapping_sub(b'a') <= 5);
+            all & if hyphen { byte == b'-' } else { hex }
+        })
 }
 
-/// Whether a byte is an ASCII hexadecimal digit, by value.
-static HEX_DIGIT: [bool; 256] = {
-    let mut table = [false; 256];
-    let mut byte = 0;
-    while byte < 256 {
-        table[byte] = (byte as u8).is_ascii_hexdigit();
-        byte += 1;
-    }
-    table
+/// Where a UUID's hyphens are: after 8, 12, 16 and 20 of its 32 hexadecimal digits.
+const UUID_HYPHENS: [bool; 36] = {
+    let mut hyphens = [false; 36];
+    hyphens[8] = true;
+    hyphens[13] = true;
+    hyphens[18] = true;
+    hyphens[23] = true;
+    hyphens
 };
 
 /// An RFC 6901 JSON pointer: empty, or `/`-prefixed reference tokens in which every `~` is
