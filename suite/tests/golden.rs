@@ -161,6 +161,24 @@ fn a_recursive_tree_is_boxed() {
         r#"{"value":1,"next":{"value":2,"next":{"label":3}}}"#,
         r#"$.next.next.label: matched no branch of anyOf; the closest, branch 1, failed: expected a string, found the number 3"#,
     );
+    // A reference to the root, whose type is an alias of `Node`: boxed too (it once was not,
+    // and the generated module did not compile).
+    let copied: RecursiveTree = round_trip(r#"{"value":1,"copy":{"value":2,"copy":{"value":3}}}"#);
+    let innermost = copied.copy.as_ref().and_then(|c| c.copy.as_ref());
+    assert_eq!(innermost.map(|n| n.value.to_string()), Some("3".into()));
+    // A node or `null` (pydantic's `Optional[Node]`): boxed inside the `Option` (it once was
+    // not boxed, and did not compile).
+    let child: RecursiveTree = round_trip(r#"{"value":1,"parent":{"value":0,"parent":null}}"#);
+    let parent = child.parent.as_ref().and_then(|p| p.as_deref());
+    assert_eq!(parent.map(|p| p.parent.clone()), Some(Some(None)));
+    refuses::<RecursiveTree>(
+        r#"{"value":1,"parent":{"value":"0"}}"#,
+        r#"$.parent.value: expected an integer, found the string "0""#,
+    );
+    refuses::<RecursiveTree>(
+        r#"{"value":1,"copy":{"copy":{"value":3}}}"#,
+        r#"$.copy.value: the required member "value" is missing"#,
+    );
 }
 
 #[test]

@@ -492,15 +492,46 @@ fn held_parts(
     }
 }
 
+/// The type a named node `n` is an alias of: the named type it is nothing but a reference
+/// to. Not when the node brings `$dynamicAnchor`s into scope: then reading through it is not
+/// the same as reading the target alone.
+pub(super) fn alias_target(
+    program: &Program,
+    named: &BTreeMap<NodeId, Named>,
+    n: NodeId,
+) -> Option<NodeId> {
+    let node = &program.nodes[n];
+    if node.dynamic_anchors.as_ref().is_some_and(|a| !a.is_empty()) {
+        return None;
+    }
+    let target = bare_ref_target(program, n)?;
+    referenced_named(program, named, target).filter(|&u| u != n)
+}
+
+/// The type a named type `t` stands for: its alias's target, through chains of aliases.
+fn unaliased(program: &Program, named: &BTreeMap<NodeId, Named>, t: NodeId) -> NodeId {
+    let mut t = t;
+    // A `$ref` cycle that consumes nothing is refused before this; the bound is for safety.
+    for _ in 0..8 {
+        match alias_target(program, named, t) {
+            Some(target) => t = target,
+            None => break,
+        }
+    }
+    t
+}
+
 /// The (struct, field node) pairs whose field type must be boxed: those whose named type
-/// contains the struct itself by value, which Rust cannot size.
+/// contains the struct itself by value, which Rust cannot size. For a field that may be `null`
+/// too, the node is its branch that is not (see [`nullable_of`]), where its type is named.
 pub(super) fn boxed_edges(
     program: &Program,
     named: &BTreeMap<NodeId, Named>,
 ) -> BTreeSet<(NodeId, NodeId)> {
     // By-value edges between named types: struct fields, newtype/union contents and the
     // positions of tuples among them (or of the newtype's own tuple) that are themselves named
-    // types (not through a Vec, which is already indirection).
+    // types (not through a Vec, which is already indirection). A field of an alias's type
+    // holds the alias's target (`{"$ref": "#"}` where the root is `{"$ref": "#/$defs/node"}`).
     let mut edges: BTreeMap<NodeId, Vec<(NodeId, NodeId)>> = BTreeMap::new();
     for &n in named.keys() {
         let mut parts = held_parts(program, named, n).unwrap_or_default();
@@ -513,8 +544,18 @@ pub(super) fn boxed_edges(
             }
         }
         for part in parts {
-            if let Some(t) = referenced_named(program, named, part) {
-                edges.entry(n).or_default().push((part, t));
+            // A part that is a named type or `null` (`anyOf: [{"$ref": ...}, {"type":
+            // "null"}]`) is an `Option` of that type: the `Option` holds it by value.
+            let held = match referenced_named(program, named, part) {
+                Some(t) => Some((part, t)),
+                None => nullable_of(program, part)
+                    .and_then(|inner| Some((inner, referenced_named(program, named, inner)?))),
+            };
+            if let Some((field, t)) = held {
+                edges
+                    .entry(n)
+                    .or_default()
+                    .push((field, unaliased(program, named, t)));
             }
         }
     }
@@ -596,7 +637,8 @@ fn held_types(
     out: &mut Vec<NodeId>,
 ) {
     if let Some(t) = referenced_named(program, named, n).filter(|t| *t != owner) {
-        out.push(t);
+        // An alias is no level of its own: it is its target.
+        out.push(unaliased(program, named, t));
         return;
     }
     if levels == 0 {

@@ -102,18 +102,6 @@ impl Ctx<'_> {
         }
     }
 
-    /// A named node that is nothing but a reference to another named type: an alias of it.
-    /// Not when the node brings `$dynamicAnchor`s into scope: then reading through it is not the
-    /// same as reading the target alone.
-    pub(super) fn alias_of(&self, n: NodeId) -> Option<NodeId> {
-        let node = &self.program.nodes[n];
-        if node.dynamic_anchors.as_ref().is_some_and(|a| !a.is_empty()) {
-            return None;
-        }
-        let target = bare_ref_target(self.program, n)?;
-        referenced_named(self.program, self.named, target).filter(|&u| u != n)
-    }
-
     /// The Rust type that holds the values of node `n` by the JSON types it admits.
     pub(super) fn inline_type(&self, n: NodeId, module: &str) -> TokenStream {
         let rt = self.rt;
@@ -193,7 +181,8 @@ impl Ctx<'_> {
             .iter()
             .map(|&p| {
                 // A position whose type holds this one is boxed (see `boxed_edges`).
-                let owner = self.boxed.iter().find(|(_, f)| *f == p).map(|(o, _)| *o);
+                let held = |f: NodeId| f == p || nullable_of(self.program, p) == Some(f);
+                let owner = self.boxed.iter().find(|(_, f)| held(*f)).map(|(o, _)| *o);
                 self.value_type(p, module, owner)
             })
             .collect();
@@ -298,7 +287,7 @@ impl Ctx<'_> {
             })
             .map(|f| f.items);
         }
-        let tokens = if let Some(target) = self.alias_of(named.node) {
+        let tokens = if let Some(target) = alias_target(self.program, self.named, named.node) {
             let path = self.value_type(target, module, None);
             // An alias has its target's impls, `JsonSchema` included.
             return syn::parse2::<syn::File>(quote! {

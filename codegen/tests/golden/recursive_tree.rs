@@ -17,6 +17,14 @@ pub struct Node {
     ///
     /// JSON member `next`: optional (`None` when absent).
     pub next: ::std::option::Option<::std::boxed::Box<NodeNext>>,
+    /// A node or \`null\`, as pydantic writes \`Optional\[Node\]\`: boxed inside its \`Option\`.
+    ///
+    /// JSON member `parent`: optional (`None` when absent, `Some(None)` when `null`).
+    pub parent: ::std::option::Option<::std::option::Option<::std::boxed::Box<Node>>>,
+    /// A tree by a reference to the root, whose type is an alias of the node's: boxed as well.
+    ///
+    /// JSON member `copy`: optional (`None` when absent).
+    pub copy: ::std::option::Option<::std::boxed::Box<RecursiveTree>>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::wire_models::Object,
 }
@@ -29,19 +37,22 @@ impl Node {
             left: ::std::option::Option::None,
             right: ::std::option::Option::None,
             next: ::std::option::Option::None,
+            parent: ::std::option::Option::None,
+            copy: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
     }
 }
 ::wire_models::__wm_object!(
     Node = __rules::N1; value : "value" = __rules::N2, left "?" : "left" = __rules::N3,
-    right "?" : "right" = __rules::N4, next "?" : "next" = __rules::N5
+    right "?" : "right" = __rules::N4, next "?" : "next" = __rules::N5, parent "?" :
+    "parent" = __rules::N8, copy "?" : "copy" = __rules::N11
 );
 ::wire_models::__wm_json_schema!(
     Node,
-    r##"{"type":"object","properties":{"value":{"type":"integer"},"left":{"$ref":"#/$defs/node"},"right":{"$ref":"#/$defs/node"},"next":{}},"required":["value"]}"##;
+    r##"{"type":"object","properties":{"value":{"type":"integer"},"left":{"$ref":"#/$defs/node"},"right":{"$ref":"#/$defs/node"},"next":{},"parent":{"description":"A node or `null`, as pydantic writes `Optional[Node]`: boxed inside its `Option`.","anyOf":[{"$ref":"#/$defs/node"},{"type":"null"}]},"copy":{"description":"A tree by a reference to the root, whose type is an alias of the node's: boxed as well.","$ref":"#"}},"required":["value"]}"##;
     "/properties/left" => Node, "/properties/right" => Node, "/properties/next" =>
-    NodeNext
+    NodeNext, "/properties/parent/anyOf/0" => Node, "/properties/copy" => RecursiveTree
 );
 /// A node or a leaf: a union one of whose variants holds the node itself, boxed.
 ///
@@ -73,7 +84,7 @@ impl Leaf {
         Self { label }
     }
 }
-::wire_models::__wm_object!(Leaf = __rules::N8, closed; label : "label" = __rules::N9);
+::wire_models::__wm_object!(Leaf = __rules::N12, closed; label : "label" = __rules::N13);
 ::wire_models::__wm_json_schema!(
     Leaf,
     r#"{"type":"object","properties":{"label":{"type":"string"}},"required":["label"],"additionalProperties":false}"#
@@ -84,14 +95,18 @@ impl Leaf {
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
     pub(crate) static N0: Node = Node::at("#", &[Ref(&N1)]);
-    pub(crate) static N1: Node = Node::at("#/$defs/node", &[Type(Types(Types::OBJECT)), Required(&["value"]), Properties(&[("value", &N2), ("left", &N3), ("right", &N4), ("next", &N5)])]);
+    pub(crate) static N1: Node = Node::at("#/$defs/node", &[Type(Types(Types::OBJECT)), Required(&["value"]), Properties(&[("value", &N2), ("left", &N3), ("right", &N4), ("next", &N5), ("parent", &N8), ("copy", &N11)])]);
     pub(crate) static N2: Node = Node::at("#/$defs/node/properties/value", &[Type(Types(Types::INTEGER))]);
     pub(crate) static N3: Node = Node::at("#/$defs/node/properties/left", &[Ref(&N1)]);
     pub(crate) static N4: Node = Node::at("#/$defs/node/properties/right", &[Ref(&N1)]);
     pub(crate) static N5: Node = Node::at("#/$defs/node/properties/next", &[AnyOf(&[&N6, &N7])]);
     pub(crate) static N6: Node = Node::at("#/$defs/node/properties/next/anyOf/0", &[Ref(&N1)]);
-    pub(crate) static N7: Node = Node::at("#/$defs/node/properties/next/anyOf/1", &[Ref(&N8)]);
-    pub(crate) static N8: Node = Node::at("#/$defs/leaf", &[Type(Types(Types::OBJECT)), Required(&["label"]), Properties(&[("label", &N9)]), AdditionalProperties { declared: &["label"], patterns: &[], schema: &N10 }]);
-    pub(crate) static N9: Node = Node::at("#/$defs/leaf/properties/label", &[Type(Types(Types::STRING))]);
-    pub(crate) static N10: Node = Node::at("#/$defs/leaf/additionalProperties", &[Never]);
+    pub(crate) static N7: Node = Node::at("#/$defs/node/properties/next/anyOf/1", &[Ref(&N12)]);
+    pub(crate) static N8: Node = Node::at("#/$defs/node/properties/parent", &[AnyOf(&[&N9, &N10])]);
+    pub(crate) static N9: Node = Node::at("#/$defs/node/properties/parent/anyOf/0", &[Ref(&N1)]);
+    pub(crate) static N10: Node = Node::at("#/$defs/node/properties/parent/anyOf/1", &[Type(Types(Types::NULL))]);
+    pub(crate) static N11: Node = Node::at("#/$defs/node/properties/copy", &[Ref(&N0)]);
+    pub(crate) static N12: Node = Node::at("#/$defs/leaf", &[Type(Types(Types::OBJECT)), Required(&["label"]), Properties(&[("label", &N13)]), AdditionalProperties { declared: &["label"], patterns: &[], schema: &N14 }]);
+    pub(crate) static N13: Node = Node::at("#/$defs/leaf/properties/label", &[Type(Types(Types::STRING))]);
+    pub(crate) static N14: Node = Node::at("#/$defs/leaf/additionalProperties", &[Never]);
 }
