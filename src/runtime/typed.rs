@@ -1140,6 +1140,15 @@ pub trait Checked {
     fn node() -> &'static Node;
 }
 
+/// A union's variant that holds an inline struct or enum whose own schema admits `null` too (a
+/// `oneOf` branch `{"type": ["object", "null"], ...}`) is an `Option` of its type: `null` is
+/// `None`, and the type's node, which admits `null`, is the variant's.
+impl<T: Checked> Checked for Option<T> {
+    fn node() -> &'static Node {
+        T::node()
+    }
+}
+
 /// `Deserialize` and `Serialize` of a generated type through its compiled node.
 #[doc(hidden)]
 #[macro_export]

@@ -1289,6 +1289,33 @@ fn an_inline_object_that_may_be_null_is_a_struct_in_an_option() {
     let routed: NullableObject = round_trip(r#"{"address":null,"route":{"address":"a@b.no"}}"#);
     assert!(matches!(routed.route, Some(Route::Hop(Hop::Email(_)))));
 
+    // A union of types one of which, written inline, admits `null`: that variant is an
+    // `Option` of its struct (it once was the struct, and the module did not compile). `null`
+    // is read as the member's `None`, as for any union that admits it.
+    use nullable_object::{NullableObjectDelivery as Delivery, NullableObjectDeliveryLocker};
+    let lockered: NullableObject = round_trip(r#"{"address":null,"delivery":{"locker":"L7"}}"#);
+    assert_eq!(
+        lockered.delivery,
+        Some(Some(Delivery::Locker(Some(
+            NullableObjectDeliveryLocker::new("L7".into())
+        ))))
+    );
+    let phoned: NullableObject =
+        round_trip(r#"{"address":null,"delivery":{"number":"+4712345678"}}"#);
+    assert!(matches!(phoned.delivery, Some(Some(Delivery::Phone(_)))));
+    let unset: NullableObject = round_trip(r#"{"address":null,"delivery":null}"#);
+    assert_eq!(unset.delivery, Some(None));
+    refuses::<NullableObject>(
+        r#"{"address":null,"delivery":{"locker":7}}"#,
+        r#"$.delivery.locker: expected a string, found the number 7"#,
+    );
+    let mut held = NullableObject::new(None);
+    held.delivery = Some(Some(Delivery::Locker(None)));
+    assert_eq!(
+        serde_json::to_string(&held).unwrap(),
+        r#"{"address":null,"delivery":null}"#
+    );
+
     // Built in Rust, checked against the branch its variant stands for.
     let mut built = NullableObject::new(None);
     built.contact = Some(Some(Contact::Email(Email::new("not an address".into()))));

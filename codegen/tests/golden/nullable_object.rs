@@ -17,6 +17,10 @@ pub struct NullableObject {
     ///
     /// JSON member `route`: optional (`None` when absent).
     pub route: ::std::option::Option<Route>,
+    /// A union of types one of which, written inline, is an object or \`null\`: its variant holds an \`Option\` of its struct.
+    ///
+    /// JSON member `delivery`: optional (`None` when absent, `Some(None)` when `null`).
+    pub delivery: ::std::option::Option<::std::option::Option<NullableObjectDelivery>>,
     /// JSON member `stops`: optional (`None` when absent).
     pub stops: ::std::option::Option<
         ::std::vec::Vec<::std::option::Option<NullableObjectStopsItem>>,
@@ -33,6 +37,7 @@ impl NullableObject {
             billing: ::std::option::Option::None,
             contact: ::std::option::Option::None,
             route: ::std::option::Option::None,
+            delivery: ::std::option::Option::None,
             stops: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
@@ -41,14 +46,16 @@ impl NullableObject {
 ::wire_models::__wm_object!(
     NullableObject = __rules::N0; address : "address" = __rules::N1, billing "?" :
     "billing" = __rules::N3, contact "?" : "contact" = __rules::N7, route "?" : "route" =
-    __rules::N11, stops "?" : "stops" = __rules::N12
+    __rules::N11, delivery "?" : "delivery" = __rules::N12, stops "?" : "stops" =
+    __rules::N17
 );
 ::wire_models::__wm_json_schema!(
     NullableObject,
-    r##"{"description":"Objects written inline that may be null: a struct held in an Option.","type":"object","properties":{"address":{},"billing":{"anyOf":[{},{"type":"null"}]},"contact":{},"route":{"description":"A union of a union of named types one of which admits `null`: a definition holds `null` itself, so no `Option` wraps it.","$ref":"#/$defs/route"},"stops":{"type":"array","items":{}}},"required":["address"]}"##;
+    r##"{"description":"Objects written inline that may be null: a struct held in an Option.","type":"object","properties":{"address":{},"billing":{"anyOf":[{},{"type":"null"}]},"contact":{},"route":{"description":"A union of a union of named types one of which admits `null`: a definition holds `null` itself, so no `Option` wraps it.","$ref":"#/$defs/route"},"delivery":{},"stops":{"type":"array","items":{}}},"required":["address"]}"##;
     "/properties/address" => NullableObjectAddress, "/properties/billing/anyOf/0" =>
     NullableObjectBilling, "/properties/contact" => NullableObjectContact,
-    "/properties/route" => Route, "/properties/stops/items" => NullableObjectStopsItem
+    "/properties/route" => Route, "/properties/delivery" => NullableObjectDelivery,
+    "/properties/stops/items" => NullableObjectStopsItem
 );
 /// Schema: `tests/golden/nullable_object.schema.json`, `/properties/address`.
 #[derive(Clone, Debug, PartialEq)]
@@ -119,6 +126,46 @@ pub enum NullableObjectContact {
     r##"{"description":"How to reach the holder, as pydantic writes `Optional[Union[Email, Phone]]` (here with the `null` first).","anyOf":[{"type":"null"},{"$ref":"#/$defs/email"},{"$ref":"#/$defs/phone"}]}"##;
     "/anyOf/1" => Email, "/anyOf/2" => Phone
 );
+/// A union of types one of which, written inline, is an object or \`null\`: its variant holds an \`Option\` of its struct.
+///
+/// Schema: `tests/golden/nullable_object.schema.json`, `/properties/delivery`.
+#[derive(Clone, Debug, PartialEq)]
+#[allow(clippy::large_enum_variant)]
+pub enum NullableObjectDelivery {
+    /// A value of [`Phone`].
+    Phone(Phone),
+    /// A value of [`NullableObjectDeliveryLocker`].
+    Locker(::std::option::Option<NullableObjectDeliveryLocker>),
+}
+::wire_models::__wm_choice!(
+    NullableObjectDelivery = __rules::N12; 0 => Phone(Phone), 1 =>
+    Locker(::std::option::Option < NullableObjectDeliveryLocker >)
+);
+::wire_models::__wm_json_schema!(
+    NullableObjectDelivery,
+    r##"{"description":"A union of types one of which, written inline, is an object or `null`: its variant holds an `Option` of its struct.","oneOf":[{"$ref":"#/$defs/phone"},{}]}"##;
+    "/oneOf/0" => Phone, "/oneOf/1" => NullableObjectDeliveryLocker
+);
+/// Schema: `tests/golden/nullable_object.schema.json`, `/properties/delivery/oneOf/1`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NullableObjectDeliveryLocker {
+    /// JSON member `locker`: required.
+    pub locker: ::std::string::String,
+}
+impl NullableObjectDeliveryLocker {
+    /// A `NullableObjectDeliveryLocker` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(locker: ::std::string::String) -> Self {
+        Self { locker }
+    }
+}
+::wire_models::__wm_object!(
+    NullableObjectDeliveryLocker = __rules::N14, closed; locker : "locker" = __rules::N15
+);
+::wire_models::__wm_json_schema!(
+    NullableObjectDeliveryLocker,
+    r#"{"type":["object","null"],"properties":{"locker":{"type":"string"}},"required":["locker"],"additionalProperties":false}"#
+);
 /// Schema: `tests/golden/nullable_object.schema.json`, `/properties/stops/items`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct NullableObjectStopsItem {
@@ -138,7 +185,7 @@ impl NullableObjectStopsItem {
     }
 }
 ::wire_models::__wm_object!(
-    NullableObjectStopsItem = __rules::N13; at "?" : "at" = __rules::N14
+    NullableObjectStopsItem = __rules::N18; at "?" : "at" = __rules::N19
 );
 ::wire_models::__wm_json_schema!(
     NullableObjectStopsItem,
@@ -158,7 +205,7 @@ impl Email {
     }
 }
 ::wire_models::__wm_object!(
-    Email = __rules::N15, closed; address : "address" = __rules::N16
+    Email = __rules::N20, closed; address : "address" = __rules::N21
 );
 ::wire_models::__wm_json_schema!(
     Email,
@@ -173,7 +220,7 @@ pub enum Route {
     /// A value of [`Phone`].
     Phone(Phone),
 }
-::wire_models::__wm_choice!(Route = __rules::N18; 0 => Hop(Hop), 1 => Phone(Phone));
+::wire_models::__wm_choice!(Route = __rules::N23; 0 => Hop(Hop), 1 => Phone(Phone));
 ::wire_models::__wm_json_schema!(
     Route, r##"{"oneOf":[{"$ref":"#/$defs/hop"},{"$ref":"#/$defs/phone"}]}"##; "/oneOf/0"
     => Hop, "/oneOf/1" => Phone
@@ -187,7 +234,7 @@ pub enum Hop {
     /// A value of [`Pager`].
     Pager(Pager),
 }
-::wire_models::__wm_choice!(Hop = __rules::N21; 0 => Email(Email), 1 => Pager(Pager));
+::wire_models::__wm_choice!(Hop = __rules::N26; 0 => Email(Email), 1 => Pager(Pager));
 ::wire_models::__wm_json_schema!(
     Hop, r##"{"oneOf":[{"$ref":"#/$defs/email"},{"$ref":"#/$defs/pager"}]}"##; "/oneOf/0"
     => Email, "/oneOf/1" => Pager
@@ -200,7 +247,7 @@ pub enum Pager {
     /// A JSON object.
     Object(::std::boxed::Box<PagerObject>),
 }
-::wire_models::__wm_union!(Pager = __rules::N24; Null, Object; object = __rules::N29);
+::wire_models::__wm_union!(Pager = __rules::N29; Null, Object; object = __rules::N34);
 ::wire_models::__wm_json_schema!(
     Pager,
     r#"{"type":["object","null"],"properties":{"pager":{"type":"string"}},"required":["pager"]}"#
@@ -219,7 +266,7 @@ impl Phone {
     }
 }
 ::wire_models::__wm_object!(
-    Phone = __rules::N26, closed; number : "number" = __rules::N27
+    Phone = __rules::N31, closed; number : "number" = __rules::N32
 );
 ::wire_models::__wm_json_schema!(
     Phone,
@@ -243,7 +290,7 @@ impl PagerObject {
         }
     }
 }
-::wire_models::__wm_object!(PagerObject = __rules::N29; pager : "pager" = __rules::N25);
+::wire_models::__wm_object!(PagerObject = __rules::N34; pager : "pager" = __rules::N30);
 ::wire_models::__wm_json_schema!(
     PagerObject, r#"{"type":"object","allOf":[{}]}"#; "/allOf/0" => Pager
 );
@@ -255,7 +302,7 @@ pub(crate) mod __rules {
     use ::wire_models::runtime::pattern::Pattern;
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
     pub(crate) static P0: Pattern = Pattern::linear("^\\+[0-9]{6,15}$", "\\A\\+[0-9]{6,15}\\z");
-    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["address"]), Properties(&[("address", &N1), ("billing", &N3), ("contact", &N7), ("route", &N11), ("stops", &N12)])]);
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["address"]), Properties(&[("address", &N1), ("billing", &N3), ("contact", &N7), ("route", &N11), ("delivery", &N12), ("stops", &N17)])]);
     pub(crate) static N1: Node = Node::at("#/properties/address", &[Type(Types(Types::NULL|Types::OBJECT)), Required(&["city"]), Properties(&[("city", &N2)])]);
     pub(crate) static N2: Node = Node::at("#/properties/address/properties/city", &[Type(Types(Types::STRING))]);
     pub(crate) static N3: Node = Node::at("#/properties/billing", &[AnyOf(&[&N4, &N6])]);
@@ -264,25 +311,30 @@ pub(crate) mod __rules {
     pub(crate) static N6: Node = Node::at("#/properties/billing/anyOf/1", &[Type(Types(Types::NULL))]);
     pub(crate) static N7: Node = Node::at("#/properties/contact", &[AnyOf(&[&N8, &N9, &N10])]);
     pub(crate) static N8: Node = Node::at("#/properties/contact/anyOf/0", &[Type(Types(Types::NULL))]);
-    pub(crate) static N9: Node = Node::at("#/properties/contact/anyOf/1", &[Ref(&N15)]);
-    pub(crate) static N10: Node = Node::at("#/properties/contact/anyOf/2", &[Ref(&N26)]);
-    pub(crate) static N11: Node = Node::at("#/properties/route", &[Ref(&N18)]);
-    pub(crate) static N12: Node = Node::at("#/properties/stops", &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N13 }]);
-    pub(crate) static N13: Node = Node::at("#/properties/stops/items", &[Type(Types(Types::NULL|Types::OBJECT)), Properties(&[("at", &N14)])]);
-    pub(crate) static N14: Node = Node::at("#/properties/stops/items/properties/at", &[Type(Types(Types::STRING))]);
-    pub(crate) static N15: Node = Node::at("#/$defs/email", &[Type(Types(Types::OBJECT)), Required(&["address"]), Properties(&[("address", &N16)]), AdditionalProperties { declared: &["address"], patterns: &[], schema: &N17 }]);
-    pub(crate) static N16: Node = Node::at("#/$defs/email/properties/address", &[Type(Types(Types::STRING)), Format(Format::Email)]);
-    pub(crate) static N17: Node = Node::at("#/$defs/email/additionalProperties", &[Never]);
-    pub(crate) static N18: Node = Node::at("#/$defs/route", &[OneOf(&[&N19, &N20])]);
-    pub(crate) static N19: Node = Node::at("#/$defs/route/oneOf/0", &[Ref(&N21)]);
-    pub(crate) static N20: Node = Node::at("#/$defs/route/oneOf/1", &[Ref(&N26)]);
-    pub(crate) static N21: Node = Node::at("#/$defs/hop", &[OneOf(&[&N22, &N23])]);
-    pub(crate) static N22: Node = Node::at("#/$defs/hop/oneOf/0", &[Ref(&N15)]);
-    pub(crate) static N23: Node = Node::at("#/$defs/hop/oneOf/1", &[Ref(&N24)]);
-    pub(crate) static N24: Node = Node::at("#/$defs/pager", &[Type(Types(Types::NULL|Types::OBJECT)), Required(&["pager"]), Properties(&[("pager", &N25)])]);
-    pub(crate) static N25: Node = Node::at("#/$defs/pager/properties/pager", &[Type(Types(Types::STRING))]);
-    pub(crate) static N26: Node = Node::at("#/$defs/phone", &[Type(Types(Types::OBJECT)), Required(&["number"]), Properties(&[("number", &N27)]), AdditionalProperties { declared: &["number"], patterns: &[], schema: &N28 }]);
-    pub(crate) static N27: Node = Node::at("#/$defs/phone/properties/number", &[Type(Types(Types::STRING)), Pattern(&P0)]);
-    pub(crate) static N28: Node = Node::at("#/$defs/phone/additionalProperties", &[Never]);
-    pub(crate) static N29: Node = Node::at("#/$defs/pager", &[Type(Types(Types::OBJECT)), Required(&["pager"]), Properties(&[("pager", &N25)])]);
+    pub(crate) static N9: Node = Node::at("#/properties/contact/anyOf/1", &[Ref(&N20)]);
+    pub(crate) static N10: Node = Node::at("#/properties/contact/anyOf/2", &[Ref(&N31)]);
+    pub(crate) static N11: Node = Node::at("#/properties/route", &[Ref(&N23)]);
+    pub(crate) static N12: Node = Node::at("#/properties/delivery", &[OneOf(&[&N13, &N14])]);
+    pub(crate) static N13: Node = Node::at("#/properties/delivery/oneOf/0", &[Ref(&N31)]);
+    pub(crate) static N14: Node = Node::at("#/properties/delivery/oneOf/1", &[Type(Types(Types::NULL|Types::OBJECT)), Required(&["locker"]), Properties(&[("locker", &N15)]), AdditionalProperties { declared: &["locker"], patterns: &[], schema: &N16 }]);
+    pub(crate) static N15: Node = Node::at("#/properties/delivery/oneOf/1/properties/locker", &[Type(Types(Types::STRING))]);
+    pub(crate) static N16: Node = Node::at("#/properties/delivery/oneOf/1/additionalProperties", &[Never]);
+    pub(crate) static N17: Node = Node::at("#/properties/stops", &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N18 }]);
+    pub(crate) static N18: Node = Node::at("#/properties/stops/items", &[Type(Types(Types::NULL|Types::OBJECT)), Properties(&[("at", &N19)])]);
+    pub(crate) static N19: Node = Node::at("#/properties/stops/items/properties/at", &[Type(Types(Types::STRING))]);
+    pub(crate) static N20: Node = Node::at("#/$defs/email", &[Type(Types(Types::OBJECT)), Required(&["address"]), Properties(&[("address", &N21)]), AdditionalProperties { declared: &["address"], patterns: &[], schema: &N22 }]);
+    pub(crate) static N21: Node = Node::at("#/$defs/email/properties/address", &[Type(Types(Types::STRING)), Format(Format::Email)]);
+    pub(crate) static N22: Node = Node::at("#/$defs/email/additionalProperties", &[Never]);
+    pub(crate) static N23: Node = Node::at("#/$defs/route", &[OneOf(&[&N24, &N25])]);
+    pub(crate) static N24: Node = Node::at("#/$defs/route/oneOf/0", &[Ref(&N26)]);
+    pub(crate) static N25: Node = Node::at("#/$defs/route/oneOf/1", &[Ref(&N31)]);
+    pub(crate) static N26: Node = Node::at("#/$defs/hop", &[OneOf(&[&N27, &N28])]);
+    pub(crate) static N27: Node = Node::at("#/$defs/hop/oneOf/0", &[Ref(&N20)]);
+    pub(crate) static N28: Node = Node::at("#/$defs/hop/oneOf/1", &[Ref(&N29)]);
+    pub(crate) static N29: Node = Node::at("#/$defs/pager", &[Type(Types(Types::NULL|Types::OBJECT)), Required(&["pager"]), Properties(&[("pager", &N30)])]);
+    pub(crate) static N30: Node = Node::at("#/$defs/pager/properties/pager", &[Type(Types(Types::STRING))]);
+    pub(crate) static N31: Node = Node::at("#/$defs/phone", &[Type(Types(Types::OBJECT)), Required(&["number"]), Properties(&[("number", &N32)]), AdditionalProperties { declared: &["number"], patterns: &[], schema: &N33 }]);
+    pub(crate) static N32: Node = Node::at("#/$defs/phone/properties/number", &[Type(Types(Types::STRING)), Pattern(&P0)]);
+    pub(crate) static N33: Node = Node::at("#/$defs/phone/additionalProperties", &[Never]);
+    pub(crate) static N34: Node = Node::at("#/$defs/pager", &[Type(Types(Types::OBJECT)), Required(&["pager"]), Properties(&[("pager", &N30)])]);
 }
