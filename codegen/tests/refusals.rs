@@ -133,6 +133,18 @@ fn cases() -> Vec<Case> {
             "evaluating this schema comes back to it without going into any member or item, so it would never end: /$defs/a →$ref→ /$defs/b →$ref→ /$defs/a",
         ),
         case(
+            "dynamic-ref-cycle.schema.json",
+            "",
+            "$ref",
+            "evaluating this schema comes back to it without going into any member or item, so it would never end: # →$ref→ /$defs/again →$dynamicRef→ #",
+        ),
+        case(
+            "recursive-ref-cycle.schema.json",
+            "",
+            "$ref",
+            "evaluating this schema comes back to it without going into any member or item, so it would never end: # →$ref→ /$defs/again →$recursiveRef→ #",
+        ),
+        case(
             "invalid-pattern.schema.json",
             "/properties/code",
             "pattern",
