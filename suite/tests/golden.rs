@@ -761,6 +761,18 @@ fn enum_and_const() {
         r#"{"kind":"event","level":"info","audience":"everyone"}"#,
         r#"$.audience: expected one of "public", "internal", null, found the string "everyone""#,
     );
+    // A value listed twice is one variant (there once were two, and rustc warned that the
+    // second could never be read): the match below compiles only with exactly these two.
+    use enum_const::EnumConstChannel as Channel;
+    let doc: EnumConst = round_trip(r#"{"kind":"event","level":"info","channel":"email"}"#);
+    let channel = doc.channel.expect("read");
+    assert_eq!(
+        match channel {
+            Channel::Email => "email",
+            Channel::Sms => "sms",
+        },
+        channel.as_str()
+    );
     // Values each given in a `oneOf` branch of their own (to describe each) are an enum too.
     use enum_const::EnumConstRetention as Retention;
     let doc: EnumConst = round_trip(r#"{"kind":"event","level":"info","retention":"day"}"#);

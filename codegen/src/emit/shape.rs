@@ -229,7 +229,7 @@ pub(super) fn string_enum(program: &Program, n: NodeId) -> Option<Vec<String>> {
             .collect::<Option<Vec<_>>>()
     };
     let rules = &program.nodes[n].rules;
-    let values = match rules.iter().find_map(|r| match r {
+    let mut values = match rules.iter().find_map(|r| match r {
         IrRule::Enum(vs) => Some(strings(vs)),
         _ => None,
     }) {
@@ -248,15 +248,15 @@ pub(super) fn string_enum(program: &Program, n: NodeId) -> Option<Vec<String>> {
                         _ => return None,
                     }
                 }
-                for v in own? {
-                    if !values.contains(&v) {
-                        values.push(v);
-                    }
-                }
+                values.extend(own?);
             }
             values
         }
     };
+    // A value listed twice (`"enum": ["a", "a"]`, which 2020-12 allows) is one variant: a
+    // second could never be read.
+    let mut seen = BTreeSet::new();
+    values.retain(|v| seen.insert(v.clone()));
     (values.len() >= 2).then_some(values)
 }
 

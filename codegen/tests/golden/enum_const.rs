@@ -15,6 +15,10 @@ pub struct EnumConst {
     ///
     /// JSON member `audience`: optional (`None` when absent, `Some(None)` when `null`).
     pub audience: ::std::option::Option<::std::option::Option<EnumConstAudience>>,
+    /// A value listed twice, as 2020-12 allows: one variant.
+    ///
+    /// JSON member `channel`: optional (`None` when absent).
+    pub channel: ::std::option::Option<EnumConstChannel>,
     /// JSON member `retention`: optional (`None` when absent).
     pub retention: ::std::option::Option<EnumConstRetention>,
     /// Members the schema does not declare, kept with their values in the order read.
@@ -28,6 +32,7 @@ impl EnumConst {
             level,
             priority: ::std::option::Option::None,
             audience: ::std::option::Option::None,
+            channel: ::std::option::Option::None,
             retention: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
@@ -35,14 +40,15 @@ impl EnumConst {
 }
 ::wire_models::__wm_object!(
     EnumConst = __rules::N0; level : "level" = __rules::N2, priority "?" : "priority" =
-    __rules::N3, audience "?" : "audience" = __rules::N4, retention "?" : "retention" =
-    __rules::N5; const "kind" = __rules::N1
+    __rules::N3, audience "?" : "audience" = __rules::N4, channel "?" : "channel" =
+    __rules::N5, retention "?" : "retention" = __rules::N6; const "kind" = __rules::N1
 );
 ::wire_models::__wm_json_schema!(
     EnumConst,
-    r##"{"description":"A string enum and a constant; values each described in a branch of their own are an enum too.","type":"object","properties":{"kind":{"const":"event"},"level":{"$ref":"#/$defs/level"},"priority":{"enum":[1,2,3]},"audience":{},"retention":{}},"required":["kind","level"]}"##;
+    r##"{"description":"A string enum and a constant; values each described in a branch of their own are an enum too.","type":"object","properties":{"kind":{"const":"event"},"level":{"$ref":"#/$defs/level"},"priority":{"enum":[1,2,3]},"audience":{},"channel":{},"retention":{}},"required":["kind","level"]}"##;
     "/properties/level" => Level, "/properties/audience" => EnumConstAudience,
-    "/properties/retention" => EnumConstRetention
+    "/properties/channel" => EnumConstChannel, "/properties/retention" =>
+    EnumConstRetention
 );
 /// Who may see it; \`null\` when nobody decided.
 ///
@@ -61,6 +67,23 @@ pub enum EnumConstAudience {
     EnumConstAudience,
     r#"{"description":"Who may see it; `null` when nobody decided.","enum":["public","internal",null]}"#
 );
+/// A value listed twice, as 2020-12 allows: one variant.
+///
+/// Schema: `tests/golden/enum_const.schema.json`, `/properties/channel`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum EnumConstChannel {
+    /// `"email"`
+    Email,
+    /// `"sms"`
+    Sms,
+}
+::wire_models::__wm_str_enum!(
+    EnumConstChannel = __rules::N5; Email = "email", Sms = "sms"
+);
+::wire_models::__wm_json_schema!(
+    EnumConstChannel,
+    r#"{"description":"A value listed twice, as 2020-12 allows: one variant.","enum":["email","sms","email"]}"#
+);
 /// Schema: `tests/golden/enum_const.schema.json`, `/properties/retention`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum EnumConstRetention {
@@ -72,7 +95,7 @@ pub enum EnumConstRetention {
     Forever,
 }
 ::wire_models::__wm_str_enum!(
-    EnumConstRetention = __rules::N5; Session = "session", Day = "day", Forever =
+    EnumConstRetention = __rules::N6; Session = "session", Day = "day", Forever =
     "forever"
 );
 ::wire_models::__wm_json_schema!(
@@ -92,7 +115,7 @@ pub enum Level {
     Error,
 }
 ::wire_models::__wm_str_enum!(
-    Level = __rules::N9; Debug = "debug", Info = "info", Warn = "warn", Error = "error"
+    Level = __rules::N10; Debug = "debug", Info = "info", Warn = "warn", Error = "error"
 );
 ::wire_models::__wm_json_schema!(Level, r#"{"enum":["debug","info","warn","error"]}"#);
 /// The compiled schemas of this module's types: what `check` runs.
@@ -100,14 +123,15 @@ pub enum Level {
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Lit, Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["kind", "level"]), Properties(&[("kind", &N1), ("level", &N2), ("priority", &N3), ("audience", &N4), ("retention", &N5)])]);
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["kind", "level"]), Properties(&[("kind", &N1), ("level", &N2), ("priority", &N3), ("audience", &N4), ("channel", &N5), ("retention", &N6)])]);
     pub(crate) static N1: Node = Node::at("#/properties/kind", &[Const(&Lit::Str("event"))]);
-    pub(crate) static N2: Node = Node::at("#/properties/level", &[Ref(&N9)]);
+    pub(crate) static N2: Node = Node::at("#/properties/level", &[Ref(&N10)]);
     pub(crate) static N3: Node = Node::at("#/properties/priority", &[Enum(&[Lit::Num("1"), Lit::Num("2"), Lit::Num("3")])]);
     pub(crate) static N4: Node = Node::at("#/properties/audience", &[Enum(&[Lit::Str("public"), Lit::Str("internal"), Lit::Null])]);
-    pub(crate) static N5: Node = Node::at("#/properties/retention", &[OneOf(&[&N6, &N7, &N8])]);
-    pub(crate) static N6: Node = Node::at("#/properties/retention/oneOf/0", &[Const(&Lit::Str("session"))]);
-    pub(crate) static N7: Node = Node::at("#/properties/retention/oneOf/1", &[Const(&Lit::Str("day"))]);
-    pub(crate) static N8: Node = Node::at("#/properties/retention/oneOf/2", &[Enum(&[Lit::Str("forever")])]);
-    pub(crate) static N9: Node = Node::at("#/$defs/level", &[Enum(&[Lit::Str("debug"), Lit::Str("info"), Lit::Str("warn"), Lit::Str("error")])]);
+    pub(crate) static N5: Node = Node::at("#/properties/channel", &[Enum(&[Lit::Str("email"), Lit::Str("sms"), Lit::Str("email")])]);
+    pub(crate) static N6: Node = Node::at("#/properties/retention", &[OneOf(&[&N7, &N8, &N9])]);
+    pub(crate) static N7: Node = Node::at("#/properties/retention/oneOf/0", &[Const(&Lit::Str("session"))]);
+    pub(crate) static N8: Node = Node::at("#/properties/retention/oneOf/1", &[Const(&Lit::Str("day"))]);
+    pub(crate) static N9: Node = Node::at("#/properties/retention/oneOf/2", &[Enum(&[Lit::Str("forever")])]);
+    pub(crate) static N10: Node = Node::at("#/$defs/level", &[Enum(&[Lit::Str("debug"), Lit::Str("info"), Lit::Str("warn"), Lit::Str("error")])]);
 }
