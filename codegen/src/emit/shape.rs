@@ -508,6 +508,24 @@ pub(super) fn alias_target(
     referenced_named(program, named, target).filter(|&u| u != n)
 }
 
+/// Where a part of a type (a member, a position) holds a named type by value, and which: the
+/// part itself when it refers to one, or, when it is that type or `null` (`anyOf: [{"$ref":
+/// ...}, {"type": "null"}]`), its branch that is not `null`, whose `Option` holds the type by
+/// value. [`boxed_edges`] boxes at that node, where `Ctx::value_type` names the type.
+pub(super) fn held_named(
+    program: &Program,
+    named: &BTreeMap<NodeId, Named>,
+    part: NodeId,
+) -> Option<(NodeId, NodeId)> {
+    match referenced_named(program, named, part) {
+        Some(t) => Some((part, t)),
+        None => {
+            let inner = nullable_of(program, part)?;
+            Some((inner, referenced_named(program, named, inner)?))
+        }
+    }
+}
+
 /// The type a named type `t` stands for: its alias's target, through chains of aliases.
 fn unaliased(program: &Program, named: &BTreeMap<NodeId, Named>, t: NodeId) -> NodeId {
     let mut t = t;
@@ -522,8 +540,8 @@ fn unaliased(program: &Program, named: &BTreeMap<NodeId, Named>, t: NodeId) -> N
 }
 
 /// The (struct, field node) pairs whose field type must be boxed: those whose named type
-/// contains the struct itself by value, which Rust cannot size. For a field that may be `null`
-/// too, the node is its branch that is not (see [`nullable_of`]), where its type is named.
+/// contains the struct itself by value, which Rust cannot size. The field node is where
+/// [`held_named`] finds the type.
 pub(super) fn boxed_edges(
     program: &Program,
     named: &BTreeMap<NodeId, Named>,
@@ -544,14 +562,7 @@ pub(super) fn boxed_edges(
             }
         }
         for part in parts {
-            // A part that is a named type or `null` (`anyOf: [{"$ref": ...}, {"type":
-            // "null"}]`) is an `Option` of that type: the `Option` holds it by value.
-            let held = match referenced_named(program, named, part) {
-                Some(t) => Some((part, t)),
-                None => nullable_of(program, part)
-                    .and_then(|inner| Some((inner, referenced_named(program, named, inner)?))),
-            };
-            if let Some((field, t)) = held {
+            if let Some((field, t)) = held_named(program, named, part) {
                 edges
                     .entry(n)
                     .or_default()

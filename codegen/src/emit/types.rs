@@ -181,8 +181,9 @@ impl Ctx<'_> {
             .iter()
             .map(|&p| {
                 // A position whose type holds this one is boxed (see `boxed_edges`).
-                let held = |f: NodeId| f == p || nullable_of(self.program, p) == Some(f);
-                let owner = self.boxed.iter().find(|(_, f)| held(*f)).map(|(o, _)| *o);
+                let field = held_named(self.program, self.named, p).map(|(f, _)| f);
+                let owner = self.boxed.iter().find(|(_, f)| Some(*f) == field);
+                let owner = owner.map(|(o, _)| *o);
                 self.value_type(p, module, owner)
             })
             .collect();
