@@ -1301,15 +1301,16 @@ fn an_inline_object_that_may_be_null_is_a_struct_in_an_option() {
     let routed: NullableObject = round_trip(r#"{"address":null,"route":{"address":"a@b.no"}}"#);
     assert!(matches!(routed.route, Some(Route::Hop(Hop::Email(_)))));
 
-    // A union of types one of which, written inline, admits `null`: that variant is an
-    // `Option` of its struct (it once was the struct, and the module did not compile). `null`
-    // is read as the member's `None`, as for any union that admits it.
+    // A union of types one of which, written inline, admits `null`: the union's `Option` holds
+    // the `null`, and the variant holds the struct, so `null` has one value in Rust. (The
+    // variant once held the struct with no `Option`, and the module did not compile; then an
+    // `Option` of it, which gave `null` a second value.)
     use nullable_object::{NullableObjectDelivery as Delivery, NullableObjectDeliveryLocker};
     let lockered: NullableObject = round_trip(r#"{"address":null,"delivery":{"locker":"L7"}}"#);
     assert_eq!(
         lockered.delivery,
-        Some(Some(Delivery::Locker(Some(
-            NullableObjectDeliveryLocker::new("L7".into())
+        Some(Some(Delivery::Locker(NullableObjectDeliveryLocker::new(
+            "L7".into()
         ))))
     );
     let phoned: NullableObject =
@@ -1321,12 +1322,39 @@ fn an_inline_object_that_may_be_null_is_a_struct_in_an_option() {
         r#"{"address":null,"delivery":{"locker":7}}"#,
         r#"$.delivery.locker: expected a string, found the number 7"#,
     );
+    // Every value of the variant is an object: it writes one.
     let mut held = NullableObject::new(None);
-    held.delivery = Some(Some(Delivery::Locker(None)));
+    held.delivery = Some(Some(Delivery::Locker(NullableObjectDeliveryLocker::new(
+        "L8".into(),
+    ))));
     assert_eq!(
         serde_json::to_string(&held).unwrap(),
-        r#"{"address":null,"delivery":null}"#
+        r#"{"address":null,"delivery":{"locker":"L8"}}"#
     );
+
+    // A union written inline whose branch is a definition that admits `null`: that variant
+    // holds the `null` (the definition's type has a `Null` variant), so no `Option` wraps the
+    // union, and `null` again has one value.
+    use nullable_object::{NullableObjectRelay as Relay, Pager};
+    let relayed: NullableObject = round_trip(r#"{"address":null,"relay":null}"#);
+    assert_eq!(relayed.relay, Some(Relay::Pager(Pager::Null)));
+    let paged: NullableObject = round_trip(r#"{"address":null,"relay":{"pager":"p-1"}}"#);
+    assert!(matches!(paged.relay, Some(Relay::Pager(Pager::Object(_)))));
+    let rung: NullableObject = round_trip(r#"{"address":null,"relay":{"number":"+4712345678"}}"#);
+    assert!(matches!(rung.relay, Some(Relay::Phone(_))));
+    refuses::<NullableObject>(
+        r#"{"address":null,"relay":7}"#,
+        r#"$.relay: matched no branch of oneOf; the closest, branch 0, failed: expected an object, found the number 7"#,
+    );
+
+    // The same with a branch `{"type": "null"}` besides, in an `anyOf`: `null` is the first
+    // branch's, the definition's `Null`.
+    use nullable_object::NullableObjectFallback as Fallback;
+    let fell: NullableObject = round_trip(r#"{"address":null,"fallback":null}"#);
+    assert_eq!(fell.fallback, Some(Fallback::Pager(Pager::Null)));
+    let rung: NullableObject =
+        round_trip(r#"{"address":null,"fallback":{"number":"+4712345678"}}"#);
+    assert!(matches!(rung.fallback, Some(Fallback::Phone(_))));
 
     // Built in Rust, checked against the branch its variant stands for.
     let mut built = NullableObject::new(None);

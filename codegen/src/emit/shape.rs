@@ -715,6 +715,12 @@ pub(super) fn is_nullable_definition(program: &Program, n: NodeId) -> bool {
 
 /// Whether named node `n` is an object shape, a string enum or a union written inline that
 /// admits `null` too: its type is held as `Option<Type>`.
+///
+/// A union's `Option` holds its `null` alone: its variants hold their types without one, so
+/// that `null` is one value of the Rust type, not two (`None`, and a variant's `None`). So a
+/// union whose branch has a type that holds `null` itself (a definition that admits `null`,
+/// or a union written inline in the branch) has no `Option`: that variant holds the `null`,
+/// as a definition's union does.
 pub(super) fn nullable_shape(
     program: &Program,
     named: &BTreeMap<NodeId, Named>,
@@ -725,7 +731,25 @@ pub(super) fn nullable_shape(
         a if a == bits::OBJECT | bits::NULL && struct_members(program, n).is_some() => true,
         a if a == bits::STRING | bits::NULL => string_enum(program, n).is_some(),
         // A definition's union must hold `null` itself, through a branch that admits it.
-        _ => !is_definition(program, n) && union_branches(program, named, n).is_some(),
+        _ => {
+            !is_definition(program, n)
+                && union_branches(program, named, n).is_some_and(|branches| {
+                    branches.iter().all(|&t| {
+                        admitted_deep(program, t) & bits::NULL == 0 || nullable_leaf(program, t)
+                    })
+                })
+        }
+    }
+}
+
+/// Whether named node `n` is an object shape or a string enum that admits `null` too, whose
+/// type an `Option` holds (see [`nullable_shape`]), and whose values but `null` its own type
+/// holds.
+pub(super) fn nullable_leaf(program: &Program, n: NodeId) -> bool {
+    match admitted_deep(program, n) {
+        a if a == bits::OBJECT | bits::NULL => struct_members(program, n).is_some(),
+        a if a == bits::STRING | bits::NULL => string_enum(program, n).is_some(),
+        _ => false,
     }
 }
 

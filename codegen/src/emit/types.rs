@@ -18,6 +18,19 @@ impl Ctx<'_> {
     /// The Rust type of a member or item whose schema is node `n`, seen from `module`: the named
     /// type it refers to, or else what its own JSON types give.
     pub(super) fn value_type(&self, n: NodeId, module: &str, owner: Option<NodeId>) -> TokenStream {
+        self.value_type_of(n, module, owner, false)
+    }
+
+    /// [`Self::value_type`], or with `null_held_outside` the type of a variant of a union that
+    /// an `Option` holds (see [`nullable_shape`]): a named type is then held without the
+    /// `Option` it has elsewhere for its `null`.
+    fn value_type_of(
+        &self,
+        n: NodeId,
+        module: &str,
+        owner: Option<NodeId>,
+        null_held_outside: bool,
+    ) -> TokenStream {
         if let Some(t) = referenced_named(self.program, self.named, n) {
             let target = &self.named[&t];
             let name = ident(&target.name);
@@ -32,7 +45,7 @@ impl Ctx<'_> {
                 _ => path,
             };
             // An inline object or string enum that may be `null` is that type or nothing.
-            return if nullable_shape(self.program, self.named, t) {
+            return if !null_held_outside && nullable_shape(self.program, self.named, t) {
                 quote!(::std::option::Option<#held>)
             } else {
                 held
@@ -447,8 +460,9 @@ impl Ctx<'_> {
             }
         } else if let Some(branches) = union_branches(self.program, self.named, named.node) {
             let variants = self.choice_variants(named, &branches);
+            let null_held_outside = nullable_shape(self.program, self.named, named.node);
             let decls = branches.iter().zip(&variants).map(|(b, v)| {
-                let ty = self.value_type(*b, module, Some(named.node));
+                let ty = self.value_type_of(*b, module, Some(named.node), null_held_outside);
                 let doc = format!(" A value of [`{}`].", self.named[b].name);
                 quote!(#[doc = #doc] #v(#ty),)
             });
@@ -460,7 +474,7 @@ impl Ctx<'_> {
                 .zip(&variants)
                 .zip(positions)
                 .map(|((b, v), at)| {
-                    let ty = self.value_type(*b, module, None);
+                    let ty = self.value_type_of(*b, module, None, null_held_outside);
                     let at = Literal::usize_unsuffixed(at);
                     quote!(#at => #v(#ty))
                 });

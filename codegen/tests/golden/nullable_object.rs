@@ -17,10 +17,18 @@ pub struct NullableObject {
     ///
     /// JSON member `route`: optional (`None` when absent).
     pub route: ::std::option::Option<Route>,
-    /// A union of types one of which, written inline, is an object or \`null\`: its variant holds an \`Option\` of its struct.
+    /// A union of types one of which, written inline, is an object or \`null\`: the union is held in an \`Option\`, which holds the \`null\`, and that variant holds its struct.
     ///
     /// JSON member `delivery`: optional (`None` when absent, `Some(None)` when `null`).
     pub delivery: ::std::option::Option<::std::option::Option<NullableObjectDelivery>>,
+    /// A union written inline with a branch whose definition admits \`null\`: that variant holds the \`null\`, and no \`Option\` wraps the union.
+    ///
+    /// JSON member `relay`: optional (`None` when absent).
+    pub relay: ::std::option::Option<NullableObjectRelay>,
+    /// As \`relay\`, with a branch \`{"type": "null"}\` besides (vega-lite's \`sort\`): the definition's variant holds the \`null\` all the same.
+    ///
+    /// JSON member `fallback`: optional (`None` when absent).
+    pub fallback: ::std::option::Option<NullableObjectFallback>,
     /// JSON member `stops`: optional (`None` when absent).
     pub stops: ::std::option::Option<
         ::std::vec::Vec<::std::option::Option<NullableObjectStopsItem>>,
@@ -38,6 +46,8 @@ impl NullableObject {
             contact: ::std::option::Option::None,
             route: ::std::option::Option::None,
             delivery: ::std::option::Option::None,
+            relay: ::std::option::Option::None,
+            fallback: ::std::option::Option::None,
             stops: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
@@ -46,16 +56,18 @@ impl NullableObject {
 ::wire_models::__wm_object!(
     NullableObject = __rules::N0; address : "address" = __rules::N1, billing "?" :
     "billing" = __rules::N3, contact "?" : "contact" = __rules::N7, route "?" : "route" =
-    __rules::N11, delivery "?" : "delivery" = __rules::N12, stops "?" : "stops" =
-    __rules::N17
+    __rules::N11, delivery "?" : "delivery" = __rules::N12, relay "?" : "relay" =
+    __rules::N17, fallback "?" : "fallback" = __rules::N20, stops "?" : "stops" =
+    __rules::N24
 );
 ::wire_models::__wm_json_schema!(
     NullableObject,
-    r##"{"description":"Objects written inline that may be null: a struct held in an Option.","type":"object","properties":{"address":{},"billing":{"anyOf":[{},{"type":"null"}]},"contact":{},"route":{"description":"A union of a union of named types one of which admits `null`: a definition holds `null` itself, so no `Option` wraps it.","$ref":"#/$defs/route"},"delivery":{},"stops":{"type":"array","items":{}}},"required":["address"]}"##;
+    r##"{"description":"Objects written inline that may be null: a struct held in an Option.","type":"object","properties":{"address":{},"billing":{"anyOf":[{},{"type":"null"}]},"contact":{},"route":{"description":"A union of a union of named types one of which admits `null`: a definition holds `null` itself, so no `Option` wraps it.","$ref":"#/$defs/route"},"delivery":{},"relay":{},"fallback":{},"stops":{"type":"array","items":{}}},"required":["address"]}"##;
     "/properties/address" => NullableObjectAddress, "/properties/billing/anyOf/0" =>
     NullableObjectBilling, "/properties/contact" => NullableObjectContact,
     "/properties/route" => Route, "/properties/delivery" => NullableObjectDelivery,
-    "/properties/stops/items" => NullableObjectStopsItem
+    "/properties/relay" => NullableObjectRelay, "/properties/fallback" =>
+    NullableObjectFallback, "/properties/stops/items" => NullableObjectStopsItem
 );
 /// Schema: `tests/golden/nullable_object.schema.json`, `/properties/address`.
 #[derive(Clone, Debug, PartialEq)]
@@ -126,7 +138,7 @@ pub enum NullableObjectContact {
     r##"{"description":"How to reach the holder, as pydantic writes `Optional[Union[Email, Phone]]` (here with the `null` first).","anyOf":[{"type":"null"},{"$ref":"#/$defs/email"},{"$ref":"#/$defs/phone"}]}"##;
     "/anyOf/1" => Email, "/anyOf/2" => Phone
 );
-/// A union of types one of which, written inline, is an object or \`null\`: its variant holds an \`Option\` of its struct.
+/// A union of types one of which, written inline, is an object or \`null\`: the union is held in an \`Option\`, which holds the \`null\`, and that variant holds its struct.
 ///
 /// Schema: `tests/golden/nullable_object.schema.json`, `/properties/delivery`.
 #[derive(Clone, Debug, PartialEq)]
@@ -135,15 +147,15 @@ pub enum NullableObjectDelivery {
     /// A value of [`Phone`].
     Phone(Phone),
     /// A value of [`NullableObjectDeliveryLocker`].
-    Locker(::std::option::Option<NullableObjectDeliveryLocker>),
+    Locker(NullableObjectDeliveryLocker),
 }
 ::wire_models::__wm_choice!(
     NullableObjectDelivery = __rules::N12; 0 => Phone(Phone), 1 =>
-    Locker(::std::option::Option < NullableObjectDeliveryLocker >)
+    Locker(NullableObjectDeliveryLocker)
 );
 ::wire_models::__wm_json_schema!(
     NullableObjectDelivery,
-    r##"{"description":"A union of types one of which, written inline, is an object or `null`: its variant holds an `Option` of its struct.","oneOf":[{"$ref":"#/$defs/phone"},{}]}"##;
+    r##"{"description":"A union of types one of which, written inline, is an object or `null`: the union is held in an `Option`, which holds the `null`, and that variant holds its struct.","oneOf":[{"$ref":"#/$defs/phone"},{}]}"##;
     "/oneOf/0" => Phone, "/oneOf/1" => NullableObjectDeliveryLocker
 );
 /// Schema: `tests/golden/nullable_object.schema.json`, `/properties/delivery/oneOf/1`.
@@ -166,6 +178,44 @@ impl NullableObjectDeliveryLocker {
     NullableObjectDeliveryLocker,
     r#"{"type":["object","null"],"properties":{"locker":{"type":"string"}},"required":["locker"],"additionalProperties":false}"#
 );
+/// A union written inline with a branch whose definition admits \`null\`: that variant holds the \`null\`, and no \`Option\` wraps the union.
+///
+/// Schema: `tests/golden/nullable_object.schema.json`, `/properties/relay`.
+#[derive(Clone, Debug, PartialEq)]
+#[allow(clippy::large_enum_variant)]
+pub enum NullableObjectRelay {
+    /// A value of [`Phone`].
+    Phone(Phone),
+    /// A value of [`Pager`].
+    Pager(Pager),
+}
+::wire_models::__wm_choice!(
+    NullableObjectRelay = __rules::N17; 0 => Phone(Phone), 1 => Pager(Pager)
+);
+::wire_models::__wm_json_schema!(
+    NullableObjectRelay,
+    r##"{"description":"A union written inline with a branch whose definition admits `null`: that variant holds the `null`, and no `Option` wraps the union.","oneOf":[{"$ref":"#/$defs/phone"},{"$ref":"#/$defs/pager"}]}"##;
+    "/oneOf/0" => Phone, "/oneOf/1" => Pager
+);
+/// As \`relay\`, with a branch \`{"type": "null"}\` besides (vega-lite's \`sort\`): the definition's variant holds the \`null\` all the same.
+///
+/// Schema: `tests/golden/nullable_object.schema.json`, `/properties/fallback`.
+#[derive(Clone, Debug, PartialEq)]
+#[allow(clippy::large_enum_variant)]
+pub enum NullableObjectFallback {
+    /// A value of [`Pager`].
+    Pager(Pager),
+    /// A value of [`Phone`].
+    Phone(Phone),
+}
+::wire_models::__wm_choice!(
+    NullableObjectFallback = __rules::N20; 0 => Pager(Pager), 1 => Phone(Phone)
+);
+::wire_models::__wm_json_schema!(
+    NullableObjectFallback,
+    r##"{"description":"As `relay`, with a branch `{\"type\": \"null\"}` besides (vega-lite's `sort`): the definition's variant holds the `null` all the same.","anyOf":[{"$ref":"#/$defs/pager"},{"$ref":"#/$defs/phone"},{"type":"null"}]}"##;
+    "/anyOf/0" => Pager, "/anyOf/1" => Phone
+);
 /// Schema: `tests/golden/nullable_object.schema.json`, `/properties/stops/items`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct NullableObjectStopsItem {
@@ -185,7 +235,7 @@ impl NullableObjectStopsItem {
     }
 }
 ::wire_models::__wm_object!(
-    NullableObjectStopsItem = __rules::N18; at "?" : "at" = __rules::N19
+    NullableObjectStopsItem = __rules::N25; at "?" : "at" = __rules::N26
 );
 ::wire_models::__wm_json_schema!(
     NullableObjectStopsItem,
@@ -205,7 +255,7 @@ impl Email {
     }
 }
 ::wire_models::__wm_object!(
-    Email = __rules::N20, closed; address : "address" = __rules::N21
+    Email = __rules::N27, closed; address : "address" = __rules::N28
 );
 ::wire_models::__wm_json_schema!(
     Email,
@@ -220,7 +270,7 @@ pub enum Route {
     /// A value of [`Phone`].
     Phone(Phone),
 }
-::wire_models::__wm_choice!(Route = __rules::N23; 0 => Hop(Hop), 1 => Phone(Phone));
+::wire_models::__wm_choice!(Route = __rules::N30; 0 => Hop(Hop), 1 => Phone(Phone));
 ::wire_models::__wm_json_schema!(
     Route, r##"{"oneOf":[{"$ref":"#/$defs/hop"},{"$ref":"#/$defs/phone"}]}"##; "/oneOf/0"
     => Hop, "/oneOf/1" => Phone
@@ -234,7 +284,7 @@ pub enum Hop {
     /// A value of [`Pager`].
     Pager(Pager),
 }
-::wire_models::__wm_choice!(Hop = __rules::N26; 0 => Email(Email), 1 => Pager(Pager));
+::wire_models::__wm_choice!(Hop = __rules::N33; 0 => Email(Email), 1 => Pager(Pager));
 ::wire_models::__wm_json_schema!(
     Hop, r##"{"oneOf":[{"$ref":"#/$defs/email"},{"$ref":"#/$defs/pager"}]}"##; "/oneOf/0"
     => Email, "/oneOf/1" => Pager
@@ -247,7 +297,7 @@ pub enum Pager {
     /// A JSON object.
     Object(::std::boxed::Box<PagerObject>),
 }
-::wire_models::__wm_union!(Pager = __rules::N29; Null, Object; object = __rules::N34);
+::wire_models::__wm_union!(Pager = __rules::N36; Null, Object; object = __rules::N41);
 ::wire_models::__wm_json_schema!(
     Pager,
     r#"{"type":["object","null"],"properties":{"pager":{"type":"string"}},"required":["pager"]}"#
@@ -266,7 +316,7 @@ impl Phone {
     }
 }
 ::wire_models::__wm_object!(
-    Phone = __rules::N31, closed; number : "number" = __rules::N32
+    Phone = __rules::N38, closed; number : "number" = __rules::N39
 );
 ::wire_models::__wm_json_schema!(
     Phone,
@@ -290,7 +340,7 @@ impl PagerObject {
         }
     }
 }
-::wire_models::__wm_object!(PagerObject = __rules::N34; pager : "pager" = __rules::N30);
+::wire_models::__wm_object!(PagerObject = __rules::N41; pager : "pager" = __rules::N37);
 ::wire_models::__wm_json_schema!(
     PagerObject, r#"{"type":"object","allOf":[{}]}"#; "/allOf/0" => Pager
 );
@@ -302,7 +352,7 @@ pub(crate) mod __rules {
     use ::wire_models::runtime::pattern::Pattern;
     use ::wire_models::runtime::rules::{Node, Types, Rule::*};
     pub(crate) static P0: Pattern = Pattern::linear("^\\+[0-9]{6,15}$", "\\A\\+[0-9]{6,15}\\z");
-    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["address"]), Properties(&[("address", &N1), ("billing", &N3), ("contact", &N7), ("route", &N11), ("delivery", &N12), ("stops", &N17)])]);
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["address"]), Properties(&[("address", &N1), ("billing", &N3), ("contact", &N7), ("route", &N11), ("delivery", &N12), ("relay", &N17), ("fallback", &N20), ("stops", &N24)])]);
     pub(crate) static N1: Node = Node::at("#/properties/address", &[Type(Types(Types::NULL|Types::OBJECT)), Required(&["city"]), Properties(&[("city", &N2)])]);
     pub(crate) static N2: Node = Node::at("#/properties/address/properties/city", &[Type(Types(Types::STRING))]);
     pub(crate) static N3: Node = Node::at("#/properties/billing", &[AnyOf(&[&N4, &N6])]);
@@ -311,30 +361,37 @@ pub(crate) mod __rules {
     pub(crate) static N6: Node = Node::at("#/properties/billing/anyOf/1", &[Type(Types(Types::NULL))]);
     pub(crate) static N7: Node = Node::at("#/properties/contact", &[AnyOf(&[&N8, &N9, &N10])]);
     pub(crate) static N8: Node = Node::at("#/properties/contact/anyOf/0", &[Type(Types(Types::NULL))]);
-    pub(crate) static N9: Node = Node::at("#/properties/contact/anyOf/1", &[Ref(&N20)]);
-    pub(crate) static N10: Node = Node::at("#/properties/contact/anyOf/2", &[Ref(&N31)]);
-    pub(crate) static N11: Node = Node::at("#/properties/route", &[Ref(&N23)]);
+    pub(crate) static N9: Node = Node::at("#/properties/contact/anyOf/1", &[Ref(&N27)]);
+    pub(crate) static N10: Node = Node::at("#/properties/contact/anyOf/2", &[Ref(&N38)]);
+    pub(crate) static N11: Node = Node::at("#/properties/route", &[Ref(&N30)]);
     pub(crate) static N12: Node = Node::at("#/properties/delivery", &[OneOf(&[&N13, &N14])]);
-    pub(crate) static N13: Node = Node::at("#/properties/delivery/oneOf/0", &[Ref(&N31)]);
+    pub(crate) static N13: Node = Node::at("#/properties/delivery/oneOf/0", &[Ref(&N38)]);
     pub(crate) static N14: Node = Node::at("#/properties/delivery/oneOf/1", &[Type(Types(Types::NULL|Types::OBJECT)), Required(&["locker"]), Properties(&[("locker", &N15)]), AdditionalProperties { declared: &["locker"], patterns: &[], schema: &N16 }]);
     pub(crate) static N15: Node = Node::at("#/properties/delivery/oneOf/1/properties/locker", &[Type(Types(Types::STRING))]);
     pub(crate) static N16: Node = Node::at("#/properties/delivery/oneOf/1/additionalProperties", &[Never]);
-    pub(crate) static N17: Node = Node::at("#/properties/stops", &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N18 }]);
-    pub(crate) static N18: Node = Node::at("#/properties/stops/items", &[Type(Types(Types::NULL|Types::OBJECT)), Properties(&[("at", &N19)])]);
-    pub(crate) static N19: Node = Node::at("#/properties/stops/items/properties/at", &[Type(Types(Types::STRING))]);
-    pub(crate) static N20: Node = Node::at("#/$defs/email", &[Type(Types(Types::OBJECT)), Required(&["address"]), Properties(&[("address", &N21)]), AdditionalProperties { declared: &["address"], patterns: &[], schema: &N22 }]);
-    pub(crate) static N21: Node = Node::at("#/$defs/email/properties/address", &[Type(Types(Types::STRING)), Format(Format::Email)]);
-    pub(crate) static N22: Node = Node::at("#/$defs/email/additionalProperties", &[Never]);
-    pub(crate) static N23: Node = Node::at("#/$defs/route", &[OneOf(&[&N24, &N25])]);
-    pub(crate) static N24: Node = Node::at("#/$defs/route/oneOf/0", &[Ref(&N26)]);
-    pub(crate) static N25: Node = Node::at("#/$defs/route/oneOf/1", &[Ref(&N31)]);
-    pub(crate) static N26: Node = Node::at("#/$defs/hop", &[OneOf(&[&N27, &N28])]);
-    pub(crate) static N27: Node = Node::at("#/$defs/hop/oneOf/0", &[Ref(&N20)]);
-    pub(crate) static N28: Node = Node::at("#/$defs/hop/oneOf/1", &[Ref(&N29)]);
-    pub(crate) static N29: Node = Node::at("#/$defs/pager", &[Type(Types(Types::NULL|Types::OBJECT)), Required(&["pager"]), Properties(&[("pager", &N30)])]);
-    pub(crate) static N30: Node = Node::at("#/$defs/pager/properties/pager", &[Type(Types(Types::STRING))]);
-    pub(crate) static N31: Node = Node::at("#/$defs/phone", &[Type(Types(Types::OBJECT)), Required(&["number"]), Properties(&[("number", &N32)]), AdditionalProperties { declared: &["number"], patterns: &[], schema: &N33 }]);
-    pub(crate) static N32: Node = Node::at("#/$defs/phone/properties/number", &[Type(Types(Types::STRING)), Pattern(&P0)]);
-    pub(crate) static N33: Node = Node::at("#/$defs/phone/additionalProperties", &[Never]);
-    pub(crate) static N34: Node = Node::at("#/$defs/pager", &[Type(Types(Types::OBJECT)), Required(&["pager"]), Properties(&[("pager", &N30)])]);
+    pub(crate) static N17: Node = Node::at("#/properties/relay", &[OneOf(&[&N18, &N19])]);
+    pub(crate) static N18: Node = Node::at("#/properties/relay/oneOf/0", &[Ref(&N38)]);
+    pub(crate) static N19: Node = Node::at("#/properties/relay/oneOf/1", &[Ref(&N36)]);
+    pub(crate) static N20: Node = Node::at("#/properties/fallback", &[AnyOf(&[&N21, &N22, &N23])]);
+    pub(crate) static N21: Node = Node::at("#/properties/fallback/anyOf/0", &[Ref(&N36)]);
+    pub(crate) static N22: Node = Node::at("#/properties/fallback/anyOf/1", &[Ref(&N38)]);
+    pub(crate) static N23: Node = Node::at("#/properties/fallback/anyOf/2", &[Type(Types(Types::NULL))]);
+    pub(crate) static N24: Node = Node::at("#/properties/stops", &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N25 }]);
+    pub(crate) static N25: Node = Node::at("#/properties/stops/items", &[Type(Types(Types::NULL|Types::OBJECT)), Properties(&[("at", &N26)])]);
+    pub(crate) static N26: Node = Node::at("#/properties/stops/items/properties/at", &[Type(Types(Types::STRING))]);
+    pub(crate) static N27: Node = Node::at("#/$defs/email", &[Type(Types(Types::OBJECT)), Required(&["address"]), Properties(&[("address", &N28)]), AdditionalProperties { declared: &["address"], patterns: &[], schema: &N29 }]);
+    pub(crate) static N28: Node = Node::at("#/$defs/email/properties/address", &[Type(Types(Types::STRING)), Format(Format::Email)]);
+    pub(crate) static N29: Node = Node::at("#/$defs/email/additionalProperties", &[Never]);
+    pub(crate) static N30: Node = Node::at("#/$defs/route", &[OneOf(&[&N31, &N32])]);
+    pub(crate) static N31: Node = Node::at("#/$defs/route/oneOf/0", &[Ref(&N33)]);
+    pub(crate) static N32: Node = Node::at("#/$defs/route/oneOf/1", &[Ref(&N38)]);
+    pub(crate) static N33: Node = Node::at("#/$defs/hop", &[OneOf(&[&N34, &N35])]);
+    pub(crate) static N34: Node = Node::at("#/$defs/hop/oneOf/0", &[Ref(&N27)]);
+    pub(crate) static N35: Node = Node::at("#/$defs/hop/oneOf/1", &[Ref(&N36)]);
+    pub(crate) static N36: Node = Node::at("#/$defs/pager", &[Type(Types(Types::NULL|Types::OBJECT)), Required(&["pager"]), Properties(&[("pager", &N37)])]);
+    pub(crate) static N37: Node = Node::at("#/$defs/pager/properties/pager", &[Type(Types(Types::STRING))]);
+    pub(crate) static N38: Node = Node::at("#/$defs/phone", &[Type(Types(Types::OBJECT)), Required(&["number"]), Properties(&[("number", &N39)]), AdditionalProperties { declared: &["number"], patterns: &[], schema: &N40 }]);
+    pub(crate) static N39: Node = Node::at("#/$defs/phone/properties/number", &[Type(Types(Types::STRING)), Pattern(&P0)]);
+    pub(crate) static N40: Node = Node::at("#/$defs/phone/additionalProperties", &[Never]);
+    pub(crate) static N41: Node = Node::at("#/$defs/pager", &[Type(Types(Types::OBJECT)), Required(&["pager"]), Properties(&[("pager", &N37)])]);
 }
