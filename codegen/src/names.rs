@@ -48,6 +48,13 @@ pub fn type_name(def: &str) -> String {
     }
 }
 
+/// The type name `name` followed by `suffix` (`<Parent><Member>`, `<Union>Object`, `Item2`):
+/// a name that ends in `_` (`Self_`, from `type_name`) loses it first, since rustc warns in
+/// the user's crate that `Self_Object` or `Self_2` is not an UpperCamelCase name.
+pub fn joined(name: &str, suffix: &str) -> String {
+    format!("{}{suffix}", name.trim_end_matches('_'))
+}
+
 /// Whether `name` can be a Rust type or variant name: an identifier, not a keyword, not empty.
 pub fn is_rust_name(name: &str) -> bool {
     !name.is_empty() && syn::parse_str::<syn::Ident>(name).is_ok()

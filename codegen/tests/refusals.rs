@@ -704,6 +704,73 @@ fn the_name_self_does_not_panic() {
     assert!(failures.is_empty(), "\n{}", failures.join("\n"));
 }
 
+/// Names made from `Self_` stay UpperCamelCase: its members' types, its object facet and a
+/// second `Self` are `SelfKind`, `SelfObject` and `Self2`, not `Self_Kind`, `Self_Object` and
+/// `Self_2`, of which rustc warns in the user's crate (`non_camel_case_types`; found by
+/// compiling the modules of mutated schemas).
+#[test]
+fn names_made_from_self_are_camel_case() {
+    let cases: [(&str, &[&str]); 3] = [
+        (
+            r#"{"$defs":{"self":{"type":"object","properties":{"kind":{"enum":["a","b"]}}}}}"#,
+            &["Self_", "SelfKind"],
+        ),
+        (
+            r##"{"$defs":{"self":{"properties":{"id":{"type":"string"}}}},"$ref":"#/$defs/self"}"##,
+            &["Self_", "SelfObject"],
+        ),
+        (
+            r#"{"$defs":{"self":{"type":"object"},"Self":{"type":"object"}}}"#,
+            &["Self_", "Self2"],
+        ),
+    ];
+    // rustc's test of an UpperCamelCase name: no `__`, and no `_` beside a letter, once the
+    // leading and trailing ones are set aside.
+    let camel = |name: &str| {
+        let inner = name.trim_matches('_');
+        let chars: Vec<char> = inner.chars().collect();
+        !inner.contains("__")
+            && !chars.windows(2).any(|w| {
+                (w[0] == '_' && w[1].is_alphabetic()) || (w[1] == '_' && w[0].is_alphabetic())
+            })
+    };
+    for (text, expected) in cases {
+        for runtime in RUNTIMES {
+            let files = generate_with(
+                &[SchemaSource {
+                    path: "schemas/names.schema.json".into(),
+                    text: text.into(),
+                }],
+                &options(runtime),
+            )
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+            let module = &files[0].contents;
+            let declared: Vec<&str> = module
+                .lines()
+                .filter_map(|line| {
+                    let rest = ["pub struct ", "pub enum ", "pub type "]
+                        .iter()
+                        .find_map(|p| line.strip_prefix(p))?;
+                    rest.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                        .next()
+                })
+                .collect();
+            for name in expected {
+                assert!(
+                    declared.contains(name),
+                    "{text}: no type {name} in {declared:?}"
+                );
+            }
+            for name in &declared {
+                assert!(
+                    camel(name),
+                    "{text} ({runtime}): {name} is not UpperCamelCase"
+                );
+            }
+        }
+    }
+}
+
 /// A `title` that cannot become a Rust name is not needed: the type is named from its place.
 #[test]
 fn a_title_that_is_not_a_rust_name_falls_back_to_the_place() {

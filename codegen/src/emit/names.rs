@@ -40,7 +40,7 @@ pub(super) fn name_inline_types(program: &Program, named: &mut BTreeMap<NodeId, 
         ));
         let mut candidates = held_inline(program, parent, &base);
         for (json, member, _) in struct_members(program, parent).unwrap_or_default() {
-            let name = format!("{base}{}", type_name(&json));
+            let name = joined(&base, &type_name(&json));
             candidates.push((member, name.clone()));
             // `anyOf: [{...}, {"type": "null"}]`: the shape is the struct, held in an `Option`.
             if let Some(inner) = nullable_of(program, member) {
@@ -111,24 +111,24 @@ fn held_inline(program: &Program, n: NodeId, name: &str) -> Vec<(NodeId, String)
         let typed = struct_members(program, object).is_some()
             || (object != n && choice_branches(program, object).is_some());
         if object != n && !foreign_facet && typed {
-            held.push((object, format!("{name}Object")));
+            held.push((object, joined(&name, "Object")));
         }
         let array = variant_source(program, n, bits::ARRAY);
-        held.extend(array_items(program, array, &format!("{name}Item")));
+        held.extend(array_items(program, array, &joined(&name, "Item")));
         // `anyOf: [{"enum": ["auto", "none"]}, {"type": "integer"}]`: the strings' enum.
         let string = variant_source(program, n, bits::STRING);
         if string != n && string_enum(program, string).is_some() {
-            held.push((string, format!("{name}String")));
+            held.push((string, joined(&name, "String")));
         }
         return held;
     }
     if admitted(&program.nodes[n]) == bits::ARRAY {
-        return array_items(program, n, &format!("{name}Item"));
+        return array_items(program, n, &joined(&name, "Item"));
     }
     // Several value schemas name no shape: two shapes written inline are two types, and the
     // map then has no one value type.
     match map_values(program, n).as_deref() {
-        Some(&[values]) => vec![(values, format!("{name}Value"))],
+        Some(&[values]) => vec![(values, joined(&name, "Value"))],
         _ => Vec::new(),
     }
 }
@@ -157,7 +157,7 @@ fn numbered(positions: &[NodeId], item: &str) -> Vec<(NodeId, String)> {
     positions
         .iter()
         .enumerate()
-        .map(|(i, n)| (*n, format!("{item}{i}")))
+        .map(|(i, n)| (*n, joined(item, &i.to_string())))
         .collect()
 }
 
@@ -203,7 +203,7 @@ fn name_branches(
         if !inline[index] {
             continue;
         }
-        let name = format!("{base}{}", branch_name(program, b, index));
+        let name = joined(base, &branch_name(program, b, index));
         let name = free_name(&name, |n| {
             !taken.contains(&(module.to_owned(), n.to_owned()))
         });
@@ -258,11 +258,18 @@ fn branch_name(program: &Program, b: NodeId, index: usize) -> String {
     }
 }
 
-pub use crate::names::type_name;
+pub use crate::names::{joined, type_name};
 
 /// `name` if `is_free` says it is, else the first free of `name2`, `name3`, ... (type names).
 pub(super) fn free_name(name: &str, is_free: impl Fn(&str) -> bool) -> String {
-    crate::names::free_name(name, "", is_free)
+    if is_free(name) {
+        return name.to_owned();
+    }
+    // `Self_` then `Self2` (see `joined`).
+    (2..)
+        .map(|n| joined(name, &n.to_string()))
+        .find(|candidate| is_free(candidate))
+        .unwrap_or_else(|| name.to_owned())
 }
 
 /// The Rust field names of an object's members, in order: snake_case, raw identifiers for
