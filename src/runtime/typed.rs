@@ -662,8 +662,13 @@ macro_rules! __wm_object {
                 -> ::std::result::Result<Self, $crate::runtime::typed::Mismatch> {
                 #[allow(unused_mut)]
                 let mut members = $crate::runtime::typed::members(value, Self::__constants())?;
+                // One `let` per field, then the struct: a failure in a struct literal drops the
+                // fields before it by a cleanup path of its own, so a struct of n members would
+                // have n² drops (1.65M lines of LLVM IR for a struct of 606 members of owned
+                // types, whose release build ran for most of an hour); `let`s share one.
+                $(let $field = $crate::__wm_object!(@take members $json $($opt)?);)*
                 ::std::result::Result::Ok(Self {
-                    $($field: $crate::__wm_object!(@take members $json $($opt)?),)*
+                    $($field,)*
                     $($open: members.into(),)?
                 })
             }
@@ -752,8 +757,10 @@ macro_rules! __wm_object {
                             || extra.contains_key(name),
                     })?;
                 }
+                // `let`s, not the struct literal's fields, for the reason `from_json` gives.
+                $(let $field = $crate::__wm_object!(@slot A $field $json $($opt)?);)*
                 ::std::result::Result::Ok(Self {
-                    $($field: $crate::__wm_object!(@slot A $field $json $($opt)?),)*
+                    $($field,)*
                     $($open: extra,)?
                 })
             }
