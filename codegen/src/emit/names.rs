@@ -111,24 +111,24 @@ fn held_inline(program: &Program, n: NodeId, name: &str) -> Vec<(NodeId, String)
         let typed = struct_members(program, object).is_some()
             || (object != n && choice_branches(program, object).is_some());
         if object != n && !foreign_facet && typed {
-            held.push((object, joined(&name, "Object")));
+            held.push((object, joined(name, "Object")));
         }
         let array = variant_source(program, n, bits::ARRAY);
-        held.extend(array_items(program, array, &joined(&name, "Item")));
+        held.extend(array_items(program, array, &joined(name, "Item")));
         // `anyOf: [{"enum": ["auto", "none"]}, {"type": "integer"}]`: the strings' enum.
         let string = variant_source(program, n, bits::STRING);
         if string != n && string_enum(program, string).is_some() {
-            held.push((string, joined(&name, "String")));
+            held.push((string, joined(name, "String")));
         }
         return held;
     }
     if admitted(&program.nodes[n]) == bits::ARRAY {
-        return array_items(program, n, &joined(&name, "Item"));
+        return array_items(program, n, &joined(name, "Item"));
     }
     // Several value schemas name no shape: two shapes written inline are two types, and the
     // map then has no one value type.
     match map_values(program, n).as_deref() {
-        Some(&[values]) => vec![(values, joined(&name, "Value"))],
+        Some(&[values]) => vec![(values, joined(name, "Value"))],
         _ => Vec::new(),
     }
 }
