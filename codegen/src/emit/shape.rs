@@ -728,8 +728,9 @@ pub(super) fn nullable_shape(
 ) -> bool {
     match admitted_deep(program, n) {
         a if a & bits::NULL == 0 => false,
-        a if a == bits::OBJECT | bits::NULL && struct_members(program, n).is_some() => true,
-        a if a == bits::STRING | bits::NULL => string_enum(program, n).is_some(),
+        _ if nullable_leaf(program, n) => true,
+        // Strings or `null` and no enum: no type of its own.
+        a if a == bits::STRING | bits::NULL => false,
         // A definition's union must hold `null` itself, through a branch that admits it.
         _ => {
             !is_definition(program, n)
@@ -745,7 +746,7 @@ pub(super) fn nullable_shape(
 /// Whether named node `n` is an object shape or a string enum that admits `null` too, whose
 /// type an `Option` holds (see [`nullable_shape`]), and whose values but `null` its own type
 /// holds.
-pub(super) fn nullable_leaf(program: &Program, n: NodeId) -> bool {
+fn nullable_leaf(program: &Program, n: NodeId) -> bool {
     match admitted_deep(program, n) {
         a if a == bits::OBJECT | bits::NULL => struct_members(program, n).is_some(),
         a if a == bits::STRING | bits::NULL => string_enum(program, n).is_some(),
