@@ -62,13 +62,17 @@ pub fn is_rust_name(name: &str) -> bool {
 
 /// `name` if `is_free` says it is, else the first free of `name{separator}2`,
 /// `name{separator}3`, ...: how two things that would get one name are told apart,
-/// deterministically.
+/// deterministically. With no separator (type names) the number is [`joined`] to the name:
+/// `Self_` then `Self2`.
 pub fn free_name(name: &str, separator: &str, is_free: impl Fn(&str) -> bool) -> String {
     if is_free(name) {
         return name.to_owned();
     }
     (2..)
-        .map(|n| format!("{name}{separator}{n}"))
+        .map(|n| match separator {
+            "" => joined(name, &n.to_string()),
+            _ => format!("{name}{separator}{n}"),
+        })
         .find(|candidate| is_free(candidate))
         .unwrap_or_else(|| name.to_owned())
 }

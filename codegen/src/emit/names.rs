@@ -262,14 +262,7 @@ pub use crate::names::{joined, type_name};
 
 /// `name` if `is_free` says it is, else the first free of `name2`, `name3`, ... (type names).
 pub(super) fn free_name(name: &str, is_free: impl Fn(&str) -> bool) -> String {
-    if is_free(name) {
-        return name.to_owned();
-    }
-    // `Self_` then `Self2` (see `joined`).
-    (2..)
-        .map(|n| joined(name, &n.to_string()))
-        .find(|candidate| is_free(candidate))
-        .unwrap_or_else(|| name.to_owned())
+    crate::names::free_name(name, "", is_free)
 }
 
 /// The Rust field names of an object's members, in order: snake_case, raw identifiers for
