@@ -1492,19 +1492,8 @@ impl Compiler<'_> {
     /// at run time it would never end. The edges of a `$dynamicRef` that an anchor may redirect
     /// are left out: the runtime bounds them.
     fn check_cycles(&mut self) {
-        let edges: Vec<Vec<(NodeId, &'static str)>> = self
-            .nodes
-            .iter()
-            .map(|n| {
-                // 2019-09's `$recursiveRef` is a `DynamicRef` too: named as written.
-                let dynamic = if n.schema.get("$recursiveRef").is_some() {
-                    "$recursiveRef"
-                } else {
-                    "$dynamicRef"
-                };
-                same_value_edges(&n.rules, dynamic)
-            })
-            .collect();
+        let edges: Vec<Vec<(NodeId, &'static str)>> =
+            self.nodes.iter().map(same_value_edges).collect();
         // 0: not seen, 1: on the stack, 2: done.
         let mut state = vec![0u8; self.nodes.len()];
         let mut cycles = Vec::new();
@@ -1665,16 +1654,24 @@ fn declared_dialects(json: &Value, out: &mut Vec<String>) {
 }
 
 /// The edges of a node that evaluate the same value again.
-fn same_value_edges(rules: &[IrRule], dynamic: &'static str) -> Vec<(NodeId, &'static str)> {
+fn same_value_edges(node: &IrNode) -> Vec<(NodeId, &'static str)> {
     let mut out = Vec::new();
-    for rule in rules {
+    for rule in &node.rules {
         match rule {
             IrRule::Ref(t) => out.push((*t, "$ref")),
-            // A `$dynamicRef` that no `$dynamicAnchor` can redirect is a `$ref`.
+            // A `$dynamicRef` that no `$dynamicAnchor` can redirect is a `$ref`. 2019-09's
+            // `$recursiveRef` is a `DynamicRef` too: named as written.
             IrRule::DynamicRef {
                 target,
                 anchor: None,
-            } => out.push((*target, dynamic)),
+            } => {
+                let keyword = if node.schema.get("$recursiveRef").is_some() {
+                    "$recursiveRef"
+                } else {
+                    "$dynamicRef"
+                };
+                out.push((*target, keyword));
+            }
             IrRule::AllOf(l) => out.extend(l.iter().map(|&t| (t, "allOf"))),
             IrRule::AnyOf(l) => out.extend(l.iter().map(|&t| (t, "anyOf"))),
             IrRule::OneOf(l) => out.extend(l.iter().map(|&t| (t, "oneOf"))),
