@@ -1063,7 +1063,8 @@ impl<'de, T: Typed> Visitor<'de> for OptionVisitor<T> {
         T::read(d, without_null(self.0)).map(Some)
     }
     // A deserializer that has no `null` to tell apart hands its value straight to the visitor:
-    // a union's object read into a variant that is an `Option` of its struct (see `choice`).
+    // a definition's union's object read into a variant that is an `Option` of its struct
+    // (see `choice`).
     fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Option<T>, A::Error> {
         self.visit_some(de::value::MapAccessDeserializer::new(map))
     }

@@ -665,7 +665,7 @@ macro_rules! __wm_object {
                 // One `let` per field, then the struct: a failure in a struct literal drops the
                 // fields before it by a cleanup path of its own, so a struct of n members would
                 // have n² drops (1.65M lines of LLVM IR for a struct of 606 members of owned
-                // types, whose release build ran for most of an hour); `let`s share one.
+                // types, whose release build had not ended after 43 minutes); `let`s share one.
                 $(let $field = $crate::__wm_object!(@take members $json $($opt)?);)*
                 ::std::result::Result::Ok(Self {
                     $($field,)*
@@ -1147,9 +1147,10 @@ pub trait Checked {
     fn node() -> &'static Node;
 }
 
-/// A union's variant that holds an inline struct or enum whose own schema admits `null` too (a
-/// `oneOf` branch `{"type": ["object", "null"], ...}`) is an `Option` of its type: `null` is
-/// `None`, and the type's node, which admits `null`, is the variant's.
+/// In a definition's union, which holds its `null` itself, the variant of an inline struct or
+/// enum whose own schema admits `null` too (a `oneOf` branch `{"type": ["object", "null"],
+/// ...}`) is an `Option` of its type: `null` is `None`, and the type's node, which admits
+/// `null`, is the variant's. (A union written inline has an `Option` of its own for `null`.)
 impl<T: Checked> Checked for Option<T> {
     fn node() -> &'static Node {
         T::node()

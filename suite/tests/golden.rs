@@ -1356,6 +1356,24 @@ fn an_inline_object_that_may_be_null_is_a_struct_in_an_option() {
         round_trip(r#"{"address":null,"fallback":{"number":"+4712345678"}}"#);
     assert!(matches!(rung.fallback, Some(Fallback::Phone(_))));
 
+    // A definition's union holds its `null` itself: the variant of a branch that is an object
+    // or `null` is an `Option` of its struct, and `null` is that variant's `None`. An object
+    // routed to it by its first member reaches the `Option` as a map (it once was refused).
+    use nullable_object::{Parcel, ParcelLocker};
+    let parcelled: NullableObject = round_trip(r#"{"address":null,"parcel":{"locker":"L7"}}"#);
+    assert_eq!(
+        parcelled.parcel,
+        Some(Parcel::Locker(Some(ParcelLocker::new("L7".into()))))
+    );
+    let unparcelled: NullableObject = round_trip(r#"{"address":null,"parcel":null}"#);
+    assert_eq!(unparcelled.parcel, Some(Parcel::Locker(None)));
+    let rung: NullableObject = round_trip(r#"{"address":null,"parcel":{"number":"+4712345678"}}"#);
+    assert!(matches!(rung.parcel, Some(Parcel::Phone(_))));
+    refuses::<NullableObject>(
+        r#"{"address":null,"parcel":{"locker":7}}"#,
+        r#"$.parcel.locker: expected a string, found the number 7"#,
+    );
+
     // Built in Rust, checked against the branch its variant stands for.
     let mut built = NullableObject::new(None);
     built.contact = Some(Some(Contact::Email(Email::new("not an address".into()))));
