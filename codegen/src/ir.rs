@@ -25,6 +25,10 @@ pub struct Program {
     /// admits objects only, from which the union's object variant is made. Filled by the
     /// emitter alone; a facet shares its node's document and pointer.
     pub facets: std::collections::BTreeMap<NodeId, NodeId>,
+    /// The union each merged facet belongs to, by facet: the facet of a branch of a union that
+    /// declares members of its own beside its `oneOf`/`anyOf` holds the union's members and the
+    /// branch's (see `emit::facets`). Filled by the emitter alone.
+    pub merged: std::collections::BTreeMap<NodeId, NodeId>,
     /// The JSON types each node admits through what it applies in place, as the emitter works
     /// them out on first use; cleared when it adds nodes.
     pub(crate) admitted: std::sync::OnceLock<Vec<u8>>,

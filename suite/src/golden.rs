@@ -41,6 +41,12 @@ pub mod bounded_numbers {
         "/../codegen/tests/golden/bounded_numbers.rs"
     ));
 }
+pub mod branch_members {
+    include!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../codegen/tests/golden/branch_members.rs"
+    ));
+}
 pub mod closed_struct {
     include!(concat!(
         env!("CARGO_MANIFEST_DIR"),

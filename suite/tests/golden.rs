@@ -1527,3 +1527,81 @@ fn unions_of_branches_without_a_type_are_enums_of_structs() {
         r#"$.package: matched no branch of oneOf; the closest, branch 0, failed: matched no branch of oneOf; the closest, branch 0, failed: expected one of "any", found the string "1.0.0""#,
     );
 }
+
+#[test]
+fn members_beside_branches_that_declare_more_are_an_enum_of_structs_of_both() {
+    use branch_members::{BranchMembers, Pen, PenInk, Shape, ShapeCircle, ShapeKind};
+    // Each branch's struct holds the union's members (`kind`, `label`) and its own, typed.
+    let drawing: BranchMembers = round_trip(
+        r#"{"shapes":[{"kind":"circle","label":"sun","radius":2.5},{"kind":"square","side":4}]}"#,
+    );
+    let Shape::Circle(circle) = &drawing.shapes[0] else {
+        panic!("{:?}", drawing.shapes)
+    };
+    assert_eq!(circle.kind, ShapeKind::Circle);
+    assert_eq!(circle.label.as_deref(), Some("sun"));
+    assert_eq!(circle.radius.to_string(), "2.5");
+    let Shape::Square(square) = &drawing.shapes[1] else {
+        panic!("{:?}", drawing.shapes)
+    };
+    assert_eq!(square.side.to_string(), "4");
+    // A member neither declares is kept, in its place.
+    let extra: BranchMembers = round_trip(r#"{"shapes":[{"kind":"circle","radius":1,"side":2}]}"#);
+    let Shape::Circle(circle) = &extra.shapes[0] else {
+        panic!("{:?}", extra.shapes)
+    };
+    assert_eq!(circle.extra["side"], 2);
+
+    // The union's rules and the branch's are both checked, and name the branch.
+    refuses::<BranchMembers>(
+        r#"{"shapes":[{"kind":"circle"}]}"#,
+        r#"$.shapes[0].radius: matched no branch of oneOf; the closest, branch 0, failed: the required member "radius" is missing"#,
+    );
+    refuses::<BranchMembers>(
+        r#"{"shapes":[{"kind":"square","side":0}]}"#,
+        "$.shapes[0].side: matched no branch of oneOf; the closest, branch 1, failed: expected a number greater than 0, found 0",
+    );
+    refuses::<BranchMembers>(
+        r#"{"shapes":[{"kind":"circle","radius":1,"label":5}]}"#,
+        "$.shapes[0].label: expected a string, found the number 5",
+    );
+    refuses::<BranchMembers>(
+        r#"{"shapes":[{"kind":"oval","radius":1}]}"#,
+        r#"$.shapes[0].kind: expected one of "circle", "square", found the string "oval""#,
+    );
+
+    // An `anyOf` of references: each branch's struct holds the union's `width` and the
+    // referred type's members; a value both branches admit is the first's, the second's
+    // member kept as an extra one.
+    let both: BranchMembers =
+        round_trip(r##"{"shapes":[],"pen":{"width":2,"colour":"#00ff00","hardness":"HB"}}"##);
+    let Some(Pen::Ink(PenInk {
+        width,
+        colour,
+        extra,
+    })) = &both.pen
+    else {
+        panic!("{:?}", both.pen)
+    };
+    assert_eq!(
+        width.as_ref().map(ToString::to_string).as_deref(),
+        Some("2")
+    );
+    assert_eq!(colour, "#00ff00");
+    assert_eq!(extra["hardness"], "HB");
+    let pencil: BranchMembers = round_trip(r#"{"shapes":[],"pen":{"hardness":"2B"}}"#);
+    assert!(matches!(pencil.pen, Some(Pen::Pencil(_))), "{pencil:?}");
+    refuses::<BranchMembers>(
+        r#"{"shapes":[],"pen":{"width":2}}"#,
+        r#"$.pen.colour: matched no branch of anyOf; the closest, branch 0, failed: the required member "colour" is missing"#,
+    );
+
+    // Written values are checked as a whole: a circle's struct holding the square's tag
+    // matches neither branch.
+    let wrong = Shape::Circle(ShapeCircle::new(ShapeKind::Square, 1.into()));
+    let error = serde_json::to_string(&wrong).expect_err("not valid");
+    assert_eq!(
+        error.to_string(),
+        r#"$.side: matched no branch of oneOf; the closest, branch 1, failed: the required member "side" is missing"#
+    );
+}

@@ -82,4 +82,31 @@ mod json_schema {
         ];
         assert_eq!(agree::<UntypedUnions>(&steps), 3);
     }
+
+    #[test]
+    fn branch_struct_schemas_judge_as_their_readers() {
+        use wire_models_suite::golden::branch_members::{Pen, PenInk, Shape, ShapeCircle};
+        // A branch's struct refers to its union's schema and adds its branch: the union's
+        // schema keeps the branch as written, so neither refers back to the other.
+        let shapes = [
+            r#"{"kind":"circle","radius":1}"#,
+            r#"{"kind":"square","side":2,"label":"box"}"#,
+            r#"{"kind":"circle","radius":1,"side":2}"#,
+            r#"{"kind":"circle"}"#,
+            r#"{"kind":"square","radius":1}"#,
+            r#"{"kind":"circle","radius":1,"label":7}"#,
+        ];
+        assert_eq!(agree::<Shape>(&shapes), 3);
+        // The circle's struct: a shape, and a circle.
+        assert_eq!(agree::<ShapeCircle>(&shapes), 2);
+        let pens = [
+            r##"{"colour":"#000000"}"##,
+            r#"{"hardness":"HB","width":1}"#,
+            r##"{"colour":"#000000","hardness":"2B"}"##,
+            r#"{"width":1}"#,
+            r##"{"colour":"#000000","width":0}"##,
+        ];
+        assert_eq!(agree::<Pen>(&pens), 3);
+        assert_eq!(agree::<PenInk>(&pens), 2);
+    }
 }

@@ -7,12 +7,15 @@
 //! struct is made from its facet. And a union over JSON types with several branches of objects
 //! (`oneOf: [{"type": "string"}, {<object A>}, {<object B>}]`) gets a facet that chooses among
 //! those branches only: its object variant is an enum of their structs.
+//! And each branch of a union that declares members of its own beside its `oneOf`/`anyOf`
+//! (see [`merged_branches`]) gets a merged facet: the union's keywords but its choice, and the
+//! branch, as an `allOf`. Its struct holds the union's members and the branch's.
 
 use serde_json::Value;
 
 use super::shape::{
     admitted_deep, bare_ref_target, bits, choice_branches, declares_members,
-    is_nullable_definition, is_type_union, only_choice, struct_members,
+    is_nullable_definition, is_type_union, merged_branches, only_choice, struct_members,
 };
 use crate::ir::{IrNode, IrRule, NodeId, Program};
 
@@ -26,11 +29,19 @@ pub(super) fn with_facets(program: &Program) -> Program {
     while from < out.nodes.len() {
         let to = out.nodes.len();
         let mut wanted: Vec<NodeId> = Vec::new();
+        let mut merged: Vec<(NodeId, NodeId)> = Vec::new();
         for n in from..to {
+            if let Some(branches) = merged_branches(&out, n) {
+                merged.extend(branches.into_iter().map(|b| (n, b)));
+            }
             if needs_facet(&out, n) || chooses_objects(&out, n) {
                 wanted.push(n);
             }
             wanted.extend(branches_needing_facets(&out, n));
+        }
+        // Before the others: a merged union's branches need no facet of their own.
+        for (union, branch) in merged {
+            add_merged_facet(&mut out, union, branch);
         }
         add_facets(&mut out, wanted);
         from = to;
@@ -73,6 +84,38 @@ fn add_facets(out: &mut Program, wanted: Vec<NodeId>) {
         out.facets.insert(n, facet);
         out.admitted.take();
     }
+}
+
+/// Appends the merged facet of `branch`, a branch of union `union` (see [`merged_branches`]):
+/// `type: object`, the union's other keywords, and `allOf: [branch]`. An object passes it
+/// exactly when it passes the union's keywords and that branch, so for an `anyOf` it passes
+/// the union; for a `oneOf`, the union's value passes one branch alone, which is the one whose
+/// facet it passes. The facet has the branch's place and text: its struct is named, and
+/// documented, as the branch.
+fn add_merged_facet(out: &mut Program, union: NodeId, branch: NodeId) {
+    if out.facets.contains_key(&branch) {
+        return;
+    }
+    let mut rules = vec![IrRule::Type(bits::OBJECT)];
+    rules.extend(out.nodes[union].rules.iter().filter_map(|r| match r {
+        IrRule::Type(_) | IrRule::AnyOf(_) | IrRule::OneOf(_) => None,
+        r => Some(r.clone()),
+    }));
+    rules.push(IrRule::AllOf(vec![branch]));
+    let node = &out.nodes[branch];
+    let made = IrNode {
+        document: node.document,
+        pointer: node.pointer.clone(),
+        dynamic_anchors: node.dynamic_anchors.clone(),
+        rules,
+        schema: node.schema.clone(),
+        dialect: node.dialect,
+    };
+    let facet = out.nodes.len();
+    out.nodes.push(made);
+    out.facets.insert(branch, facet);
+    out.merged.insert(facet, union);
+    out.admitted.take();
 }
 
 /// Whether node `n` becomes an enum over JSON types (a union over types, or a definition that

@@ -326,6 +326,11 @@ impl json_schema::Source for SchemaSource<'_, '_> {
         // value too, which the struct does not hold).
         let named = self.ctx.named.get(n).or_else(|| {
             let facet = self.ctx.program.facets.get(n)?;
+            // A merged facet's schema refers to its union's: the union's schema keeps the
+            // branch as written.
+            if self.ctx.program.merged.contains_key(facet) {
+                return None;
+            }
             let (above, _) = loc.1.rsplit_once('/')?;
             let (union, choice) = above.rsplit_once('/')?;
             let union = self.ctx.locations.get(&(loc.0, union.to_owned()))?;

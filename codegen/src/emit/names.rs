@@ -8,11 +8,11 @@ use heck::ToSnakeCase;
 use quote::format_ident;
 
 use super::shape::{
-    admitted, admitted_deep, bits, choice_branches, is_nullable_definition, is_type_union,
-    map_values, nullable_of, only_choice, positions, referenced_named, string_enum, struct_members,
-    union_branches, variant_source,
+    admitted, admitted_deep, bits, choice_branches, declared_members, is_nullable_definition,
+    is_type_union, map_values, merged_branches, nullable_of, only_choice, positions,
+    referenced_named, string_enum, struct_members, union_branches, variant_source,
 };
-use crate::ir::{IrRule, NodeId, Program};
+use crate::ir::{IrNode, IrRule, NodeId, Program};
 
 /// A named type: the root or a `$defs` entry of a document given a module.
 pub(super) struct Named {
@@ -39,7 +39,12 @@ pub(super) fn name_inline_types(program: &Program, named: &mut BTreeMap<NodeId, 
             program, named, &mut taken, parent, &base, &module,
         ));
         let mut candidates = held_inline(program, parent, &base);
-        for (json, member, _) in struct_members(program, parent).unwrap_or_default() {
+        // A union of structs that each hold its members too: named after the union, as the
+        // members of a struct are, before its branches' structs are looked at.
+        let members = struct_members(program, parent).or_else(|| {
+            merged_branches(program, parent).and_then(|_| declared_members(program, parent))
+        });
+        for (json, member, _) in members.unwrap_or_default() {
             let name = joined(&base, &type_name(&json));
             candidates.push((member, name.clone()));
             // `anyOf: [{...}, {"type": "null"}]`: the shape is the struct, held in an `Option`.
@@ -186,10 +191,15 @@ fn name_branches(
         Some(&facet) if objects_only => facet,
         _ => b,
     };
+    // A union that declares members beside its branches: each branch, written inline or
+    // referred to, is a struct of the union's members and its own, its merged facet.
+    let merged = merged_branches(program, node).is_some();
     let inline = |b: NodeId| {
-        !named.contains_key(&b)
-            && referenced_named(program, named, b).is_none()
-            && struct_members(program, shape(b)).is_some()
+        let fresh = match merged {
+            true => !named.contains_key(&shape(b)),
+            false => !named.contains_key(&b) && referenced_named(program, named, b).is_none(),
+        };
+        fresh && struct_members(program, shape(b)).is_some()
     };
     let all_typed = branches
         .iter()
@@ -198,12 +208,21 @@ fn name_branches(
         return Vec::new();
     }
     let inline: Vec<bool> = branches.iter().map(|&b| inline(b)).collect();
+    let inherited: Vec<&String> = match merged {
+        true => required_names(&program.nodes[node]),
+        false => Vec::new(),
+    };
     let mut out = Vec::new();
     for (index, &b) in branches.iter().enumerate() {
         if !inline[index] {
             continue;
         }
-        let name = joined(base, &branch_name(program, b, index));
+        let label = match referenced_named(program, named, b) {
+            // The union's struct for a branch that refers to a type is named after it.
+            Some(t) if merged => named[&t].name.clone(),
+            _ => branch_name(program, b, index, &inherited),
+        };
+        let name = joined(base, &label);
         let name = free_name(&name, |n| {
             !taken.contains(&(module.to_owned(), n.to_owned()))
         });
@@ -223,20 +242,15 @@ fn name_branches(
 }
 
 /// What a union's inline object branch is called after its union's name; see [`name_branches`].
-fn branch_name(program: &Program, b: NodeId, index: usize) -> String {
+///
+/// `inherited` are the names the union requires itself, when its branches' structs hold its
+/// members too (see [`merged_branches`]): a branch pins such a member to a tag as well.
+fn branch_name(program: &Program, b: NodeId, index: usize, inherited: &[&String]) -> String {
     let node = &program.nodes[b];
     if let Some(title) = node.schema.get("title").and_then(serde_json::Value::as_str) {
         return type_name(title);
     }
-    let required: Vec<&String> = node
-        .rules
-        .iter()
-        .filter_map(|r| match r {
-            IrRule::Required(names) => Some(names.iter()),
-            _ => None,
-        })
-        .flatten()
-        .collect();
+    let required = required_names(node);
     let pinned = node.rules.iter().find_map(|r| match r {
         IrRule::Properties(ps) => ps.iter().find_map(|(name, m)| {
             let constant = program.nodes[*m].rules.iter().find_map(|r| match r {
@@ -247,7 +261,7 @@ fn branch_name(program: &Program, b: NodeId, index: usize) -> String {
                 },
                 _ => None,
             })?;
-            required.contains(&name).then_some(constant)
+            (required.contains(&name) || inherited.contains(&name)).then_some(constant)
         }),
         _ => None,
     });
@@ -256,6 +270,18 @@ fn branch_name(program: &Program, b: NodeId, index: usize) -> String {
         (None, Some(first)) => type_name(first),
         (None, None) => format!("Variant{}", index + 1),
     }
+}
+
+/// The names a node's `required` lists.
+fn required_names(node: &IrNode) -> Vec<&String> {
+    node.rules
+        .iter()
+        .filter_map(|r| match r {
+            IrRule::Required(names) => Some(names.iter()),
+            _ => None,
+        })
+        .flatten()
+        .collect()
 }
 
 pub use crate::names::{joined, type_name};

@@ -685,6 +685,20 @@ pub(super) fn struct_members(program: &Program, n: NodeId) -> Option<Vec<(String
     if admitted != bits::OBJECT && !nullable_inline {
         return None;
     }
+    // Members beside branches that declare their own: an enum of structs that hold both.
+    if merged_branches(program, n).is_some() {
+        return None;
+    }
+    declared_members(program, n)
+}
+
+/// The members node `n` declares, by its `properties` and those of its `allOf` parts, as
+/// [`struct_members`] gives them, whatever JSON types the node admits: `None` when it declares
+/// none.
+pub(super) fn declared_members(
+    program: &Program,
+    n: NodeId,
+) -> Option<Vec<(String, NodeId, bool)>> {
     let mut required: BTreeSet<&str> = BTreeSet::new();
     let mut declared: Vec<(&str, NodeId)> = Vec::new();
     let mut any = false;
@@ -881,6 +895,9 @@ pub(super) fn union_branches(
 /// the index of each branch it keeps ([`variant_positions`]), which is how the reader's `Tag`
 /// knows them. A definition with such a branch has none: its type must read `null` too.
 pub(super) fn choice_branches(program: &Program, n: NodeId) -> Option<Vec<NodeId>> {
+    if let Some(merged) = merged_branches(program, n) {
+        return Some(merged);
+    }
     let mut branches = None;
     for rule in &program.nodes[n].rules {
         match rule {
@@ -911,6 +928,54 @@ pub(super) fn choice_branches(program: &Program, n: NodeId) -> Option<Vec<NodeId
         1 if others.len() >= 2 && !is_definition(program, n) => Some(others),
         _ => None,
     }
+}
+
+/// The branches of a node of objects that declares members of its own beside a `oneOf` or
+/// `anyOf` whose branches declare more (`{"properties": {"kind": ...}, "oneOf": [{"properties":
+/// {"radius": ...}}, {"properties": {"side": ...}}]}`), leaving out those that admit no object.
+/// An object that passes the node has the node's members and those of a branch it passes, so
+/// the node is an enum with a variant per branch, each a struct of both (the branch's merged
+/// facet, see `facets`), rather than a struct that keeps the branches' members as extra ones.
+///
+/// `None` unless the node admits objects only, has two such branches and one of them declares
+/// a member the node does not. Nor when the node has `unevaluatedProperties` or
+/// `unevaluatedItems`, which see what every passing branch of an `anyOf` evaluated, not one
+/// branch's, or brings dynamic anchors into scope: a struct of the node and one branch would
+/// then not decide as the node does.
+pub(super) fn merged_branches(program: &Program, n: NodeId) -> Option<Vec<NodeId>> {
+    let node = &program.nodes[n];
+    if !declares_members(node) || node.dynamic_anchors.is_some() {
+        return None;
+    }
+    let unevaluated = node.rules.iter().any(|r| {
+        matches!(
+            r,
+            IrRule::UnevaluatedProperties(_) | IrRule::UnevaluatedItems(_)
+        )
+    });
+    if unevaluated || admitted_deep(program, n) != bits::OBJECT {
+        return None;
+    }
+    let branches: Vec<NodeId> = only_choice(program, n)?
+        .iter()
+        .copied()
+        .filter(|&b| admitted_deep(program, b) & bits::OBJECT != 0)
+        .collect();
+    if branches.len() < 2 {
+        return None;
+    }
+    let own: Vec<String> = declared_members(program, n)?
+        .into_iter()
+        .map(|(name, _, _)| name)
+        .collect();
+    let adds_members = |b: NodeId| {
+        declared_members(program, through_bare_refs(program, b))
+            .is_some_and(|members| members.iter().any(|(name, _, _)| !own.contains(name)))
+    };
+    branches
+        .iter()
+        .any(|&b| adds_members(b))
+        .then_some(branches)
 }
 
 /// The index in `n`'s `oneOf`/`anyOf` of each of `kept`, the branches [`choice_branches`] keeps

@@ -258,7 +258,17 @@ impl Ctx<'_> {
             code(&node.pointer)
         };
         text.push_str(&format!("Schema: {}, {location}.", code(info.source())));
-        if let Some(base) = base_of(self.program, named.node).and_then(|b| self.named.get(&b)) {
+        if let Some(union) = self.program.merged.get(&named.node) {
+            let union = self
+                .named
+                .get(union)
+                .map_or("the union", |u| u.name.as_str());
+            text.push_str(&format!(
+                " The values of [`{union}`] that match this branch, with the members of both."
+            ));
+        } else if let Some(base) =
+            base_of(self.program, named.node).and_then(|b| self.named.get(&b))
+        {
             text.push_str(&format!(
                 " The objects of [`{}`], which admits other JSON types too.",
                 base.name
@@ -580,22 +590,38 @@ impl Ctx<'_> {
         let node = &self.program.nodes[named.node];
         let source = SchemaSource { ctx: self, module };
         let loc = (node.document, node.pointer.clone());
-        let schema = match base_of(self.program, named.node).map(|b| self.named.get(&b)) {
+        let path_of = |other: &Named| match other.module == module {
+            true => other.name.clone(),
+            false => format!("super::{}::{}", other.module, other.name),
+        };
+        let merged_into = self.program.merged.get(&named.node);
+        let union = merged_into.and_then(|u| self.named.get(u));
+        let facet_of = base_of(self.program, named.node).map(|b| self.named.get(&b));
+        let schema = match (union, facet_of) {
+            // A merged facet's values are its union's objects that pass its branch: its
+            // schema refers to the union's type and writes the branch, which the union's
+            // schema writes too (referring to this type from there would make a cycle).
+            (Some(union), _) => {
+                let branch = json_schema::source_schema(&source, &loc);
+                let text = format!(r#"{{"allOf":[{{}},{}]}}"#, branch.text);
+                let mut refs = vec![("/allOf/0".to_owned(), path_of(union))];
+                refs.extend(
+                    branch
+                        .refs
+                        .into_iter()
+                        .map(|(pointer, ty)| (format!("/allOf/1{pointer}"), ty)),
+                );
+                json_schema::TypeSchema { text, refs }
+            }
             // A facet's values are its node's objects: its schema says so by referring to the
             // node's type rather than writing the node's schema out a second time.
-            Some(Some(base)) => json_schema::TypeSchema {
+            (None, Some(Some(base))) => json_schema::TypeSchema {
                 text: r#"{"type":"object","allOf":[{}]}"#.to_owned(),
-                refs: vec![(
-                    "/allOf/0".to_owned(),
-                    match base.module == module {
-                        true => base.name.clone(),
-                        false => format!("super::{}::{}", base.module, base.name),
-                    },
-                )],
+                refs: vec![("/allOf/0".to_owned(), path_of(base))],
             },
             // The facet of a schema with no type of its own (a union's branch): that schema,
             // of objects only.
-            Some(None) => {
+            (None, Some(None)) => {
                 let mut schema = json_schema::source_schema(&source, &loc);
                 if let Ok(Value::Object(mut members)) = serde_json::from_str(&schema.text) {
                     members.insert("type".to_owned(), Value::String("object".to_owned()));
