@@ -210,4 +210,27 @@ mod json_schema {
         valid["quantity"] = serde_json::json!(0);
         assert!(!boon_valid(&order, &valid));
     }
+
+    #[test]
+    fn a_union_whose_branches_are_structs_of_its_members_keeps_its_meaning() {
+        use serde_json::json;
+        // The union's schema writes its branches as the file does (the branches' structs
+        // refer to it, not it to them); written in 2020-12, it judges as the draft-07 file.
+        let notification = generated::<example_app::notification::Notification>();
+        let id = "0b7f4c2e-9a41-4d8e-b3c6-5f2a1e7d9c08";
+        same_meaning(
+            notification,
+            "notification.schema.json",
+            &[
+                json!({"id": id, "channel": "email", "to": "ada@example.com"}),
+                json!({"id": id, "channel": "email", "to": "ada"}),
+                json!({"id": id, "channel": "email"}),
+                json!({"id": id, "channel": "sms", "number": "+4712345678"}),
+                json!({"id": id, "channel": "sms", "number": "+4712345678", "to": "a@b.no"}),
+                json!({"id": id, "channel": "webhook", "url": "https://example.com/h"}),
+                json!({"id": id, "channel": "webhook", "url": "https://example.com/h", "retries": 9}),
+                json!({"channel": "sms", "number": "+4712345678"}),
+            ],
+        );
+    }
 }

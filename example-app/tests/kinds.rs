@@ -2,7 +2,9 @@
 //! a user would: typed access, validation that follows every keyword and reference, and errors
 //! that name the place and the rule.
 
-use example_app::{chat_request, invoice, note, outline, party, pydantic_order, sensor_batch};
+use example_app::{
+    chat_request, invoice, note, notification, outline, party, pydantic_order, sensor_batch,
+};
 use serde_json::{json, Value};
 use wire_models::Integer;
 
@@ -446,6 +448,75 @@ fn note_with_minimum_maximum_and_max_items() {
         refuse::<N>(json!({"stars": 1})),
         r#"$.text: the required member "text" is missing"#
     );
+}
+
+#[test]
+fn notification_channels_hold_the_shared_members_and_their_own() {
+    use notification::{Notification, NotificationChannel};
+    let id = "0b7f4c2e-9a41-4d8e-b3c6-5f2a1e7d9c08";
+    let email: Notification = read(json!({
+        "id": id, "channel": "email", "sent_at": "2026-12-05T09:30:00+01:00",
+        "to": "ada@example.com", "subject": "Shipped"
+    }));
+    let Notification::Email(email) = email else {
+        panic!("{email:?}")
+    };
+    // The shared members and the channel's, each typed; the time as written.
+    assert_eq!(email.channel, NotificationChannel::Email);
+    assert_eq!(
+        email.sent_at.expect("present").as_str(),
+        "2026-12-05T09:30:00+01:00"
+    );
+    assert_eq!(
+        (email.to.as_str(), email.subject.as_deref()),
+        ("ada@example.com", Some("Shipped"))
+    );
+    let hook: Notification = read(json!({
+        "id": id, "channel": "webhook", "url": "https://hooks.example.com/p",
+        "headers": {"X-Token": "abc"}, "trace": 7
+    }));
+    let Notification::Webhook(hook) = hook else {
+        panic!("{hook:?}")
+    };
+    assert_eq!(hook.headers.expect("present")["X-Token"], "abc");
+    assert_eq!(hook.extra["trace"], 7);
+    let sms: Notification =
+        read(json!({"id": id, "channel": "sms", "number": "+4712345678", "retries": 2}));
+    assert!(
+        matches!(&sms, Notification::Sms(s) if s.retries == Some(Integer::from(2))),
+        "{sms:?}"
+    );
+
+    type N = Notification;
+    // The shared members' rules, and a channel's, which name its branch.
+    for (value, expected) in [
+        (
+            json!({"id": id, "channel": "email", "to": "ada"}),
+            r#"$.to: matched no branch of oneOf; the closest, branch 0, failed: expected an email address (format "email"), found "ada" (3 characters)"#,
+        ),
+        (
+            json!({"id": id, "channel": "sms", "number": "12"}),
+            r#"$.number: matched no branch of oneOf; the closest, branch 1, failed: expected a string matching the pattern ^\+[1-9][0-9]{6,14}$, found "12" (2 characters)"#,
+        ),
+        (
+            json!({"id": id, "channel": "email"}),
+            r#"$.to: matched no branch of oneOf; the closest, branch 0, failed: the required member "to" is missing"#,
+        ),
+        (
+            json!({"id": id, "channel": "fax", "to": "a@b.no"}),
+            r#"$.channel: expected one of "email", "sms", "webhook", found the string "fax""#,
+        ),
+        (
+            json!({"id": id, "channel": "sms", "number": "+4712345678", "retries": 6}),
+            "$.retries: expected a number at most 5, found 6",
+        ),
+        (
+            json!({"channel": "sms", "number": "+4712345678"}),
+            r#"$.id: the required member "id" is missing"#,
+        ),
+    ] {
+        assert_eq!(refuse::<N>(value), expected);
+    }
 }
 
 #[test]

@@ -85,6 +85,7 @@ pub const EXAMPLE_APP: &[(&str, &str, fn(&str) -> Result<Value, String>)] = &[
     example_app_schema!("ci-pipeline", CiPipeline),
     example_app_schema!("invoice", Invoice),
     example_app_schema!("note", Note),
+    example_app_schema!("notification", Notification),
     example_app_schema!("outline", Outline),
     example_app_schema!("party", Party),
     example_app_schema!("payment", Payment),
