@@ -1486,6 +1486,29 @@ impl Tag {
             .iter()
             .map(|&i| all.get(i).map(|b| through_refs(b)))
             .collect::<Option<Vec<&'static Node>>>()?;
+        Tag::of_branches(one_of, branches)
+    }
+
+    /// What tells apart the variants of a union that declares members beside its
+    /// `oneOf`/`anyOf`, each variant a struct of the union's members and its branch's: as
+    /// [`Tag::of`], with each branch's part played by `own`, the nodes of the variants' types
+    /// (the union's keywords and the branch's), in order. A variant is read and checked
+    /// against its own node, which an object passes exactly when it passes the union's
+    /// keywords and that branch.
+    pub fn of_merged(node: &'static Node, own: &[&'static Node]) -> Option<Tag> {
+        if node.dynamic_anchors.is_some() {
+            return None;
+        }
+        let one_of = node.rules.iter().find_map(|rule| match rule {
+            Rule::OneOf(_) => Some(true),
+            Rule::AnyOf(_) => Some(false),
+            _ => None,
+        })?;
+        Tag::of_branches(one_of, own.to_vec())
+    }
+
+    /// [`Tag::of`] for the nodes `branches` are read against.
+    fn of_branches(one_of: bool, branches: Vec<&'static Node>) -> Option<Tag> {
         if branches.len() < 2 {
             return None;
         }

@@ -972,10 +972,28 @@ macro_rules! __wm_union {
 /// written after the index of its branch in the union's `oneOf`/`anyOf`: the generator leaves
 /// out the branches that are no variant (`{"type": "null"}`, which an `Option` holds, and,
 /// where the union admits objects only, a branch that admits none), and says which are left.
+///
+/// `; merged` ends the list of a union that declares members beside its `oneOf`/`anyOf`: each
+/// variant's type holds the union's members and its branch's, and its own node checks both,
+/// so the variants are told apart and read against their types' nodes (see
+/// [`Tag::of_merged`](crate::runtime::stream::Tag::of_merged)).
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __wm_choice {
+    ($name:ident = $node:expr; $($branch:literal => $variant:ident($ty:ty)),+ ; merged $(,)?) => {
+        $crate::__wm_choice!(@impl $name = $node;
+            $crate::runtime::stream::Tag::of_merged(
+                &$node,
+                &[$(<$ty as $crate::runtime::typed::Checked>::node()),+],
+            );
+            $($branch => $variant($ty)),+);
+    };
     ($name:ident = $node:expr; $($branch:literal => $variant:ident($ty:ty)),+ $(,)?) => {
+        $crate::__wm_choice!(@impl $name = $node;
+            $crate::runtime::stream::Tag::of(&$node, &[$($branch),+]);
+            $($branch => $variant($ty)),+);
+    };
+    (@impl $name:ident = $node:expr; $tag:expr; $($branch:literal => $variant:ident($ty:ty)),+) => {
         impl $crate::runtime::typed::Typed for $name {
             fn from_json(value: $crate::runtime::typed::Value)
                 -> ::std::result::Result<Self, $crate::runtime::typed::Mismatch> {
@@ -1028,7 +1046,7 @@ macro_rules! __wm_choice {
                     ::std::option::Option<$crate::runtime::stream::Tag>,
                 > = ::std::sync::OnceLock::new();
                 fn init() -> ::std::option::Option<$crate::runtime::stream::Tag> {
-                    $crate::runtime::stream::Tag::of(&$node, &[$($branch),+])
+                    $tag
                 }
                 $crate::runtime::stream::once(&TAG, init)
             }

@@ -14,8 +14,9 @@
 use serde_json::Value;
 
 use super::shape::{
-    admitted_deep, bare_ref_target, bits, choice_branches, declares_members,
+    admitted_deep, bare_ref_target, bits, choice_branches, constant_of, declares_members,
     is_nullable_definition, is_type_union, merged_branches, only_choice, struct_members,
+    through_bare_refs,
 };
 use crate::ir::{IrNode, IrRule, NodeId, Program};
 
@@ -96,12 +97,15 @@ fn add_merged_facet(out: &mut Program, union: NodeId, branch: NodeId) {
     if out.facets.contains_key(&branch) {
         return;
     }
-    let mut rules = vec![IrRule::Type(bits::OBJECT)];
-    rules.extend(out.nodes[union].rules.iter().filter_map(|r| match r {
-        IrRule::Type(_) | IrRule::AnyOf(_) | IrRule::OneOf(_) => None,
-        r => Some(r.clone()),
-    }));
-    rules.push(IrRule::AllOf(vec![branch]));
+    let rules = flat_rules(out, union, branch).unwrap_or_else(|| {
+        let mut rules = vec![IrRule::Type(bits::OBJECT)];
+        rules.extend(out.nodes[union].rules.iter().filter_map(|r| match r {
+            IrRule::Type(_) | IrRule::AnyOf(_) | IrRule::OneOf(_) => None,
+            r => Some(r.clone()),
+        }));
+        rules.push(IrRule::AllOf(vec![branch]));
+        rules
+    });
     let node = &out.nodes[branch];
     let made = IrNode {
         document: node.document,
@@ -116,6 +120,82 @@ fn add_merged_facet(out: &mut Program, union: NodeId, branch: NodeId) {
     out.facets.insert(branch, facet);
     out.merged.insert(facet, union);
     out.admitted.take();
+}
+
+/// The rules of `branch`'s merged facet written flat, when the union (but for its choice) and
+/// the branch (through bare references) say nothing of an object but its members' schemas,
+/// which it requires and how many it has: `type: object`, one `required` of both lists, one
+/// `properties` (the union's members, then the branch's), and the counts. A struct reads such a
+/// node member by member, where it reads an `allOf` of the two whole.
+///
+/// A member both declare has one schema here: the other's when one says nothing (`true`), the
+/// branch's when it is a string constant the union's schema admits by its `enum`, `const` or
+/// `type` (a tag: `"kind": {"enum": ["circle", "square"]}` in the union, `{"const":
+/// "circle"}` in the branch). `None` for any other pair, or any other keyword.
+fn flat_rules(out: &Program, union: NodeId, branch: NodeId) -> Option<Vec<IrRule>> {
+    let target = through_bare_refs(out, branch);
+    if out.nodes[target].dynamic_anchors.is_some() {
+        return None;
+    }
+    let mut required: Vec<String> = Vec::new();
+    let mut properties: Vec<(String, NodeId)> = Vec::new();
+    let mut counts = Vec::new();
+    for side in [union, target] {
+        for rule in &out.nodes[side].rules {
+            match rule {
+                IrRule::Type(t) if t & bits::OBJECT != 0 => {}
+                IrRule::AnyOf(_) | IrRule::OneOf(_) if side == union => {}
+                IrRule::Required(names) => {
+                    for name in names {
+                        if !required.contains(name) {
+                            required.push(name.clone());
+                        }
+                    }
+                }
+                IrRule::Properties(members) => {
+                    for (name, m) in members {
+                        match properties.iter_mut().find(|(n, _)| n == name) {
+                            Some((_, held)) => *held = one_schema(out, *held, *m)?,
+                            None => properties.push((name.clone(), *m)),
+                        }
+                    }
+                }
+                IrRule::MinProperties(_)
+                | IrRule::MaxProperties(_)
+                | IrRule::DependentRequired(_) => counts.push(rule.clone()),
+                _ => return None,
+            }
+        }
+    }
+    let mut rules = vec![IrRule::Type(bits::OBJECT)];
+    if !required.is_empty() {
+        rules.push(IrRule::Required(required));
+    }
+    rules.push(IrRule::Properties(properties));
+    rules.extend(counts);
+    Some(rules)
+}
+
+/// The one schema that checks a member against `union`'s schema and `branch`'s, when one of
+/// them does it alone (see [`flat_rules`]).
+fn one_schema(out: &Program, union: NodeId, branch: NodeId) -> Option<NodeId> {
+    let says_nothing =
+        |n: NodeId| out.nodes[n].rules.is_empty() && out.nodes[n].dynamic_anchors.is_none();
+    if union == branch || says_nothing(branch) {
+        return Some(union);
+    }
+    if says_nothing(union) {
+        return Some(branch);
+    }
+    let text = constant_of(out, branch).filter(|c| c.is_string())?;
+    let admits = |rule: &IrRule| match rule {
+        IrRule::Enum(values) => values.contains(text),
+        IrRule::Const(value) => value == text,
+        IrRule::Type(t) => t & bits::STRING != 0,
+        _ => false,
+    };
+    let node = &out.nodes[union];
+    (node.dynamic_anchors.is_none() && node.rules.iter().all(admits)).then_some(branch)
 }
 
 /// Whether node `n` becomes an enum over JSON types (a union over types, or a definition that

@@ -801,7 +801,7 @@ fn gather<'p>(
 }
 
 /// The node a chain of bare references (`{"$ref": ...}`) comes to, a few steps at most.
-fn through_bare_refs(program: &Program, mut n: NodeId) -> NodeId {
+pub(super) fn through_bare_refs(program: &Program, mut n: NodeId) -> NodeId {
     for _ in 0..8 {
         match bare_ref_target(program, n) {
             Some(t) => n = t,

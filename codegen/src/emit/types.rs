@@ -488,6 +488,11 @@ impl Ctx<'_> {
                     let at = Literal::usize_unsuffixed(at);
                     quote!(#at => #v(#ty))
                 });
+            // A union with members beside its branches: each variant is read against its own
+            // struct's node, which holds both.
+            let merged = merged_branches(self.program, named.node)
+                .is_some()
+                .then(|| quote!(; merged));
             // Variants hold their structs as they are (boxing would be a second allocation
             // per value and a `Box` in every match), whatever their sizes.
             quote! {
@@ -495,7 +500,7 @@ impl Ctx<'_> {
                 #[derive(Clone, Debug, PartialEq #(, #extra)*)]
                 #[allow(clippy::large_enum_variant)]
                 pub enum #name { #(#decls)* }
-                #rt::__wm_choice!(#name = __rules::#node_id; #(#table),*);
+                #rt::__wm_choice!(#name = __rules::#node_id; #(#table),* #merged);
             }
         } else {
             let admitted = admitted_deep(self.program, named.node);

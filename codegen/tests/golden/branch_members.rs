@@ -44,7 +44,7 @@ pub enum Shape {
     Square(ShapeSquare),
 }
 ::wire_models::__wm_choice!(
-    Shape = __rules::N4; 0 => Circle(ShapeCircle), 1 => Square(ShapeSquare)
+    Shape = __rules::N4; 0 => Circle(ShapeCircle), 1 => Square(ShapeSquare); merged
 );
 ::wire_models::__wm_json_schema!(
     Shape,
@@ -73,7 +73,7 @@ pub enum Pen {
     Pencil(PenPencil),
 }
 ::wire_models::__wm_choice!(
-    Pen = __rules::N13; 0 => Ink(PenInk), 1 => Pencil(PenPencil)
+    Pen = __rules::N13; 0 => Ink(PenInk), 1 => Pencil(PenPencil); merged
 );
 ::wire_models::__wm_json_schema!(
     Pen,
@@ -137,10 +137,10 @@ pub enum PencilHardness {
 ::wire_models::__wm_str_enum!(PencilHardness = __rules::N20; Hb = "HB", T2b = "2B");
 ::wire_models::__wm_json_schema!(PencilHardness, r#"{"enum":["HB","2B"]}"#);
 /// Schema: `tests/golden/branch_members.schema.json`, `/$defs/shape/oneOf/0`. The values of [`Shape`] that match this branch, with the members of both.
+///
+/// A member the schema fixes to one value has no field: it is checked when read and always written (`kind` is `"circle"`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct ShapeCircle {
-    /// JSON member `kind`: required.
-    pub kind: ShapeKind,
     /// JSON member `label`: optional (`None` when absent).
     pub label: ::std::option::Option<::std::string::String>,
     /// JSON member `radius`: required.
@@ -151,9 +151,8 @@ pub struct ShapeCircle {
 impl ShapeCircle {
     /// A `ShapeCircle` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
-    pub fn new(kind: ShapeKind, radius: ::wire_models::Number) -> Self {
+    pub fn new(radius: ::wire_models::Number) -> Self {
         Self {
-            kind,
             label: ::std::option::Option::None,
             radius,
             extra: ::std::default::Default::default(),
@@ -161,8 +160,8 @@ impl ShapeCircle {
     }
 }
 ::wire_models::__wm_object!(
-    ShapeCircle = __rules::N21; kind : "kind" = __rules::N5, label "?" : "label" =
-    __rules::N6, radius : "radius" = __rules::N9
+    ShapeCircle = __rules::N21; label "?" : "label" = __rules::N6, radius : "radius" =
+    __rules::N9; const "kind" = __rules::N8
 );
 ::wire_models::__wm_json_schema!(
     ShapeCircle,
@@ -170,10 +169,10 @@ impl ShapeCircle {
     "/allOf/0" => Shape
 );
 /// Schema: `tests/golden/branch_members.schema.json`, `/$defs/shape/oneOf/1`. The values of [`Shape`] that match this branch, with the members of both.
+///
+/// A member the schema fixes to one value has no field: it is checked when read and always written (`kind` is `"square"`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct ShapeSquare {
-    /// JSON member `kind`: required.
-    pub kind: ShapeKind,
     /// JSON member `label`: optional (`None` when absent).
     pub label: ::std::option::Option<::std::string::String>,
     /// JSON member `side`: required.
@@ -184,9 +183,8 @@ pub struct ShapeSquare {
 impl ShapeSquare {
     /// A `ShapeSquare` from its required members; the optional ones start absent.
     #[allow(clippy::too_many_arguments, clippy::new_without_default)]
-    pub fn new(kind: ShapeKind, side: ::wire_models::Number) -> Self {
+    pub fn new(side: ::wire_models::Number) -> Self {
         Self {
-            kind,
             label: ::std::option::Option::None,
             side,
             extra: ::std::default::Default::default(),
@@ -194,8 +192,8 @@ impl ShapeSquare {
     }
 }
 ::wire_models::__wm_object!(
-    ShapeSquare = __rules::N22; kind : "kind" = __rules::N5, label "?" : "label" =
-    __rules::N6, side : "side" = __rules::N12
+    ShapeSquare = __rules::N22; label "?" : "label" = __rules::N6, side : "side" =
+    __rules::N12; const "kind" = __rules::N11
 );
 ::wire_models::__wm_json_schema!(
     ShapeSquare,
@@ -288,8 +286,8 @@ pub(crate) mod __rules {
     pub(crate) static N18: Node = Node::at("#/$defs/ink/properties/colour", &[Type(Types(Types::STRING)), Pattern(&P0)]);
     pub(crate) static N19: Node = Node::at("#/$defs/pencil", &[Type(Types(Types::OBJECT)), Required(&["hardness"]), Properties(&[("hardness", &N20)])]);
     pub(crate) static N20: Node = Node::at("#/$defs/pencil/properties/hardness", &[Enum(&[Lit::Str("HB"), Lit::Str("2B")])]);
-    pub(crate) static N21: Node = Node::at("#/$defs/shape/oneOf/0", &[Type(Types(Types::OBJECT)), Required(&["kind"]), Properties(&[("kind", &N5), ("label", &N6)]), AllOf(&[&N7])]);
-    pub(crate) static N22: Node = Node::at("#/$defs/shape/oneOf/1", &[Type(Types(Types::OBJECT)), Required(&["kind"]), Properties(&[("kind", &N5), ("label", &N6)]), AllOf(&[&N10])]);
-    pub(crate) static N23: Node = Node::at("#/$defs/pen/anyOf/0", &[Type(Types(Types::OBJECT)), Properties(&[("width", &N14)]), AllOf(&[&N15])]);
-    pub(crate) static N24: Node = Node::at("#/$defs/pen/anyOf/1", &[Type(Types(Types::OBJECT)), Properties(&[("width", &N14)]), AllOf(&[&N16])]);
+    pub(crate) static N21: Node = Node::at("#/$defs/shape/oneOf/0", &[Type(Types(Types::OBJECT)), Required(&["kind", "radius"]), Properties(&[("kind", &N8), ("label", &N6), ("radius", &N9)])]);
+    pub(crate) static N22: Node = Node::at("#/$defs/shape/oneOf/1", &[Type(Types(Types::OBJECT)), Required(&["kind", "side"]), Properties(&[("kind", &N11), ("label", &N6), ("side", &N12)])]);
+    pub(crate) static N23: Node = Node::at("#/$defs/pen/anyOf/0", &[Type(Types(Types::OBJECT)), Required(&["colour"]), Properties(&[("width", &N14), ("colour", &N18)])]);
+    pub(crate) static N24: Node = Node::at("#/$defs/pen/anyOf/1", &[Type(Types(Types::OBJECT)), Required(&["hardness"]), Properties(&[("width", &N14), ("hardness", &N20)])]);
 }
