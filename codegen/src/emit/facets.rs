@@ -9,7 +9,8 @@
 //! those branches only: its object variant is an enum of their structs.
 //! And each branch of a union that declares members of its own beside its `oneOf`/`anyOf`
 //! (see [`merged_branches`]) gets a merged facet: the union's keywords but its choice, and the
-//! branch, as an `allOf`. Its struct holds the union's members and the branch's.
+//! branch's, written as one node where they only declare members ([`flat_rules`]), else as
+//! an `allOf` of the branch. Its struct holds the union's members and the branch's.
 
 use serde_json::Value;
 
@@ -88,11 +89,11 @@ fn add_facets(out: &mut Program, wanted: Vec<NodeId>) {
 }
 
 /// Appends the merged facet of `branch`, a branch of union `union` (see [`merged_branches`]):
-/// `type: object`, the union's other keywords, and `allOf: [branch]`. An object passes it
-/// exactly when it passes the union's keywords and that branch, so for an `anyOf` it passes
-/// the union; for a `oneOf`, the union's value passes one branch alone, which is the one whose
-/// facet it passes. The facet has the branch's place and text: its struct is named, and
-/// documented, as the branch.
+/// [`flat_rules`], else `type: object`, the union's other keywords and `allOf: [branch]`. An
+/// object passes it exactly when it passes the union's keywords and that branch, so for an
+/// `anyOf` it passes the union; for a `oneOf`, the union's value passes one branch alone, which
+/// is the one whose facet it passes. The facet has the branch's place and text: its struct is
+/// named, and documented, as the branch.
 fn add_merged_facet(out: &mut Program, union: NodeId, branch: NodeId) {
     if out.facets.contains_key(&branch) {
         return;
