@@ -1595,6 +1595,28 @@ fn members_beside_branches_that_declare_more_are_an_enum_of_structs_of_both() {
         r#"$.pen.colour: matched no branch of anyOf; the closest, branch 0, failed: the required member "colour" is missing"#,
     );
 
+    // Written inline, such a union may admit `null` too: the enum is held in an `Option`,
+    // as a struct would be.
+    use branch_members::BranchMembersEraser as Eraser;
+    let erased: BranchMembers = round_trip(r#"{"shapes":[],"eraser":null}"#);
+    assert_eq!(erased.eraser, Some(None));
+    let block: BranchMembers = round_trip(r#"{"shapes":[],"eraser":{"soft":true,"block":2}}"#);
+    let Some(Some(Eraser::Block(block))) = &block.eraser else {
+        panic!("{block:?}")
+    };
+    assert_eq!(
+        (block.soft, block.block.to_string()),
+        (Some(true), "2".to_owned())
+    );
+    refuses::<BranchMembers>(
+        r#"{"shapes":[],"eraser":7}"#,
+        "$.eraser: expected an object or null, found the number 7",
+    );
+    refuses::<BranchMembers>(
+        r#"{"shapes":[],"eraser":{"block":0}}"#,
+        "$.eraser.block: matched no branch of anyOf; the closest, branch 0, failed: expected a number at least 1, found 0",
+    );
+
     // The tag is no field: a variant's struct writes it, and the union's members and the
     // branch's are checked before writing.
     let mut circle = ShapeCircle::new((-1).into());

@@ -187,13 +187,14 @@ fn name_branches(
     // when the union admits nothing but objects (a union that admits others holds the branch's
     // other values too).
     let objects_only = admitted_deep(program, node) == bits::OBJECT;
+    // A union that declares members beside its branches: each branch, written inline or
+    // referred to, is a struct of the union's members and its own, its merged facet (the
+    // union's `null`, if it admits one, is held outside).
+    let merged = merged_branches(program, node).is_some();
     let shape = |b: NodeId| match program.facets.get(&b) {
-        Some(&facet) if objects_only => facet,
+        Some(&facet) if objects_only || merged => facet,
         _ => b,
     };
-    // A union that declares members beside its branches: each branch, written inline or
-    // referred to, is a struct of the union's members and its own, its merged facet.
-    let merged = merged_branches(program, node).is_some();
     let inline = |b: NodeId| {
         let fresh = match merged {
             true => !named.contains_key(&shape(b)),

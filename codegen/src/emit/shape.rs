@@ -937,7 +937,8 @@ pub(super) fn choice_branches(program: &Program, n: NodeId) -> Option<Vec<NodeId
 /// the node is an enum with a variant per branch, each a struct of both (the branch's merged
 /// facet, see `facets`), rather than a struct that keeps the branches' members as extra ones.
 ///
-/// `None` unless the node admits objects only, has two such branches and one of them declares
+/// `None` unless the node admits objects only (or, written inline, objects and `null`), has
+/// two such branches and one of them declares
 /// a member the node does not. Nor when the node has `unevaluatedProperties` or
 /// `unevaluatedItems`, which see what every passing branch of an `anyOf` evaluated, not one
 /// branch's, or brings dynamic anchors into scope: a struct of the node and one branch would
@@ -953,7 +954,11 @@ pub(super) fn merged_branches(program: &Program, n: NodeId) -> Option<Vec<NodeId
             IrRule::UnevaluatedProperties(_) | IrRule::UnevaluatedItems(_)
         )
     });
-    if unevaluated || admitted_deep(program, n) != bits::OBJECT {
+    // An object written inline may admit `null` too: the enum is held in an `Option` (see
+    // `nullable_shape`), as a struct would be.
+    let admitted = admitted_deep(program, n);
+    let nullable_inline = admitted == bits::OBJECT | bits::NULL && !is_definition(program, n);
+    if unevaluated || (admitted != bits::OBJECT && !nullable_inline) {
         return None;
     }
     let branches: Vec<NodeId> = only_choice(program, n)?

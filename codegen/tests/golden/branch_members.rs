@@ -11,6 +11,8 @@ pub struct BranchMembers {
     pub shapes: ::std::vec::Vec<Shape>,
     /// JSON member `pen`: optional (`None` when absent).
     pub pen: ::std::option::Option<Pen>,
+    /// JSON member `eraser`: optional (`None` when absent, `Some(None)` when `null`).
+    pub eraser: ::std::option::Option<::std::option::Option<BranchMembersEraser>>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::wire_models::Object,
 }
@@ -21,18 +23,37 @@ impl BranchMembers {
         Self {
             shapes,
             pen: ::std::option::Option::None,
+            eraser: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
     }
 }
 ::wire_models::__wm_object!(
     BranchMembers = __rules::N0; shapes : "shapes" = __rules::N1, pen "?" : "pen" =
-    __rules::N3
+    __rules::N3, eraser "?" : "eraser" = __rules::N4
 );
 ::wire_models::__wm_json_schema!(
     BranchMembers,
-    r##"{"title":"Drawing","description":"Members declared beside a `oneOf`/`anyOf` whose branches declare more: each branch is a struct of both.","type":"object","properties":{"shapes":{"type":"array","items":{"$ref":"#/$defs/shape"}},"pen":{"$ref":"#/$defs/pen"}},"required":["shapes"]}"##;
-    "/properties/shapes/items" => Shape, "/properties/pen" => Pen
+    r##"{"title":"Drawing","description":"Members declared beside a `oneOf`/`anyOf` whose branches declare more: each branch is a struct of both.","type":"object","properties":{"shapes":{"type":"array","items":{"$ref":"#/$defs/shape"}},"pen":{"$ref":"#/$defs/pen"},"eraser":{}},"required":["shapes"]}"##;
+    "/properties/shapes/items" => Shape, "/properties/pen" => Pen, "/properties/eraser"
+    => BranchMembersEraser
+);
+/// Schema: `tests/golden/branch_members.schema.json`, `/properties/eraser`.
+#[derive(Clone, Debug, PartialEq)]
+#[allow(clippy::large_enum_variant)]
+pub enum BranchMembersEraser {
+    /// A value of [`BranchMembersEraserBlock`].
+    Block(BranchMembersEraserBlock),
+    /// A value of [`BranchMembersEraserTip`].
+    Tip(BranchMembersEraserTip),
+}
+::wire_models::__wm_choice!(
+    BranchMembersEraser = __rules::N4; 0 => Block(BranchMembersEraserBlock), 1 =>
+    Tip(BranchMembersEraserTip); merged
+);
+::wire_models::__wm_json_schema!(
+    BranchMembersEraser,
+    r#"{"type":["object","null"],"properties":{"soft":{"type":"boolean"}},"anyOf":[{"properties":{"block":{"type":"integer","minimum":1}},"required":["block"]},{"properties":{"tip":{"type":"boolean"}},"required":["tip"]}]}"#
 );
 /// Schema: `tests/golden/branch_members.schema.json`, `/$defs/shape`.
 #[derive(Clone, Debug, PartialEq)]
@@ -44,7 +65,7 @@ pub enum Shape {
     Square(ShapeSquare),
 }
 ::wire_models::__wm_choice!(
-    Shape = __rules::N4; 0 => Circle(ShapeCircle), 1 => Square(ShapeSquare); merged
+    Shape = __rules::N10; 0 => Circle(ShapeCircle), 1 => Square(ShapeSquare); merged
 );
 ::wire_models::__wm_json_schema!(
     Shape,
@@ -60,7 +81,7 @@ pub enum ShapeKind {
     Square,
 }
 ::wire_models::__wm_str_enum!(
-    ShapeKind = __rules::N5; Circle = "circle", Square = "square"
+    ShapeKind = __rules::N11; Circle = "circle", Square = "square"
 );
 ::wire_models::__wm_json_schema!(ShapeKind, r#"{"enum":["circle","square"]}"#);
 /// Schema: `tests/golden/branch_members.schema.json`, `/$defs/pen`.
@@ -73,7 +94,7 @@ pub enum Pen {
     Pencil(PenPencil),
 }
 ::wire_models::__wm_choice!(
-    Pen = __rules::N13; 0 => Ink(PenInk), 1 => Pencil(PenPencil); merged
+    Pen = __rules::N19; 0 => Ink(PenInk), 1 => Pencil(PenPencil); merged
 );
 ::wire_models::__wm_json_schema!(
     Pen,
@@ -98,7 +119,7 @@ impl Ink {
         }
     }
 }
-::wire_models::__wm_object!(Ink = __rules::N17; colour : "colour" = __rules::N18);
+::wire_models::__wm_object!(Ink = __rules::N23; colour : "colour" = __rules::N24);
 ::wire_models::__wm_json_schema!(
     Ink,
     r#"{"type":"object","properties":{"colour":{"type":"string","pattern":"^#[0-9a-f]{6}$"}},"required":["colour"]}"#
@@ -121,7 +142,7 @@ impl Pencil {
         }
     }
 }
-::wire_models::__wm_object!(Pencil = __rules::N19; hardness : "hardness" = __rules::N20);
+::wire_models::__wm_object!(Pencil = __rules::N25; hardness : "hardness" = __rules::N26);
 ::wire_models::__wm_json_schema!(
     Pencil, r#"{"type":"object","properties":{"hardness":{}},"required":["hardness"]}"#;
     "/properties/hardness" => PencilHardness
@@ -134,8 +155,68 @@ pub enum PencilHardness {
     /// `"2B"`
     T2b,
 }
-::wire_models::__wm_str_enum!(PencilHardness = __rules::N20; Hb = "HB", T2b = "2B");
+::wire_models::__wm_str_enum!(PencilHardness = __rules::N26; Hb = "HB", T2b = "2B");
 ::wire_models::__wm_json_schema!(PencilHardness, r#"{"enum":["HB","2B"]}"#);
+/// Schema: `tests/golden/branch_members.schema.json`, `/properties/eraser/anyOf/0`. The values of [`BranchMembersEraser`] that match this branch, with the members of both.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BranchMembersEraserBlock {
+    /// JSON member `soft`: optional (`None` when absent).
+    pub soft: ::std::option::Option<bool>,
+    /// JSON member `block`: required.
+    pub block: ::wire_models::Integer,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl BranchMembersEraserBlock {
+    /// A `BranchMembersEraserBlock` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(block: ::wire_models::Integer) -> Self {
+        Self {
+            soft: ::std::option::Option::None,
+            block,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(
+    BranchMembersEraserBlock = __rules::N27; soft "?" : "soft" = __rules::N5, block :
+    "block" = __rules::N7
+);
+::wire_models::__wm_json_schema!(
+    BranchMembersEraserBlock,
+    r#"{"allOf":[{},{"properties":{"block":{"type":"integer","minimum":1}},"required":["block"]}]}"#;
+    "/allOf/0" => BranchMembersEraser
+);
+/// Schema: `tests/golden/branch_members.schema.json`, `/properties/eraser/anyOf/1`. The values of [`BranchMembersEraser`] that match this branch, with the members of both.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BranchMembersEraserTip {
+    /// JSON member `soft`: optional (`None` when absent).
+    pub soft: ::std::option::Option<bool>,
+    /// JSON member `tip`: required.
+    pub tip: bool,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl BranchMembersEraserTip {
+    /// A `BranchMembersEraserTip` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(tip: bool) -> Self {
+        Self {
+            soft: ::std::option::Option::None,
+            tip,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(
+    BranchMembersEraserTip = __rules::N28; soft "?" : "soft" = __rules::N5, tip : "tip" =
+    __rules::N9
+);
+::wire_models::__wm_json_schema!(
+    BranchMembersEraserTip,
+    r#"{"allOf":[{},{"properties":{"tip":{"type":"boolean"}},"required":["tip"]}]}"#;
+    "/allOf/0" => BranchMembersEraser
+);
 /// Schema: `tests/golden/branch_members.schema.json`, `/$defs/shape/oneOf/0`. The values of [`Shape`] that match this branch, with the members of both.
 ///
 /// A member the schema fixes to one value has no field: it is checked when read and always written (`kind` is `"circle"`).
@@ -160,8 +241,8 @@ impl ShapeCircle {
     }
 }
 ::wire_models::__wm_object!(
-    ShapeCircle = __rules::N21; label "?" : "label" = __rules::N6, radius : "radius" =
-    __rules::N9; const "kind" = __rules::N8
+    ShapeCircle = __rules::N29; label "?" : "label" = __rules::N12, radius : "radius" =
+    __rules::N15; const "kind" = __rules::N14
 );
 ::wire_models::__wm_json_schema!(
     ShapeCircle,
@@ -192,8 +273,8 @@ impl ShapeSquare {
     }
 }
 ::wire_models::__wm_object!(
-    ShapeSquare = __rules::N22; label "?" : "label" = __rules::N6, side : "side" =
-    __rules::N12; const "kind" = __rules::N11
+    ShapeSquare = __rules::N30; label "?" : "label" = __rules::N12, side : "side" =
+    __rules::N18; const "kind" = __rules::N17
 );
 ::wire_models::__wm_json_schema!(
     ShapeSquare,
@@ -222,8 +303,8 @@ impl PenInk {
     }
 }
 ::wire_models::__wm_object!(
-    PenInk = __rules::N23; width "?" : "width" = __rules::N14, colour : "colour" =
-    __rules::N18
+    PenInk = __rules::N31; width "?" : "width" = __rules::N20, colour : "colour" =
+    __rules::N24
 );
 ::wire_models::__wm_json_schema!(
     PenInk, r##"{"allOf":[{},{"$ref":"#/$defs/ink"}]}"##; "/allOf/0" => Pen, "/allOf/1"
@@ -251,8 +332,8 @@ impl PenPencil {
     }
 }
 ::wire_models::__wm_object!(
-    PenPencil = __rules::N24; width "?" : "width" = __rules::N14, hardness : "hardness" =
-    __rules::N20
+    PenPencil = __rules::N32; width "?" : "width" = __rules::N20, hardness : "hardness" =
+    __rules::N26
 );
 ::wire_models::__wm_json_schema!(
     PenPencil, r##"{"allOf":[{},{"$ref":"#/$defs/pencil"}]}"##; "/allOf/0" => Pen,
@@ -265,29 +346,37 @@ pub(crate) mod __rules {
     use ::wire_models::runtime::pattern::Pattern;
     use ::wire_models::runtime::rules::{Lit, Node, Num, Types, Rule::*};
     pub(crate) static P0: Pattern = Pattern::linear("^#[0-9a-f]{6}$", "\\A\\#[0-9a-f]{6}\\z");
-    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["shapes"]), Properties(&[("shapes", &N1), ("pen", &N3)])]);
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["shapes"]), Properties(&[("shapes", &N1), ("pen", &N3), ("eraser", &N4)])]);
     pub(crate) static N1: Node = Node::at("#/properties/shapes", &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N2 }]);
-    pub(crate) static N2: Node = Node::at("#/properties/shapes/items", &[Ref(&N4)]);
-    pub(crate) static N3: Node = Node::at("#/properties/pen", &[Ref(&N13)]);
-    pub(crate) static N4: Node = Node::at("#/$defs/shape", &[Type(Types(Types::OBJECT)), Required(&["kind"]), Properties(&[("kind", &N5), ("label", &N6)]), OneOf(&[&N7, &N10])]);
-    pub(crate) static N5: Node = Node::at("#/$defs/shape/properties/kind", &[Enum(&[Lit::Str("circle"), Lit::Str("square")])]);
-    pub(crate) static N6: Node = Node::at("#/$defs/shape/properties/label", &[Type(Types(Types::STRING)), MaxLength(20)]);
-    pub(crate) static N7: Node = Node::at("#/$defs/shape/oneOf/0", &[Required(&["radius"]), Properties(&[("kind", &N8), ("radius", &N9)])]);
-    pub(crate) static N8: Node = Node::at("#/$defs/shape/oneOf/0/properties/kind", &[Const(&Lit::Str("circle"))]);
-    pub(crate) static N9: Node = Node::at("#/$defs/shape/oneOf/0/properties/radius", &[Type(Types(Types::NUMBER)), Minimum(Num("0"))]);
-    pub(crate) static N10: Node = Node::at("#/$defs/shape/oneOf/1", &[Required(&["side"]), Properties(&[("kind", &N11), ("side", &N12)])]);
-    pub(crate) static N11: Node = Node::at("#/$defs/shape/oneOf/1/properties/kind", &[Const(&Lit::Str("square"))]);
-    pub(crate) static N12: Node = Node::at("#/$defs/shape/oneOf/1/properties/side", &[Type(Types(Types::NUMBER)), ExclusiveMinimum(Num("0"))]);
-    pub(crate) static N13: Node = Node::at("#/$defs/pen", &[Type(Types(Types::OBJECT)), Properties(&[("width", &N14)]), AnyOf(&[&N15, &N16])]);
-    pub(crate) static N14: Node = Node::at("#/$defs/pen/properties/width", &[Type(Types(Types::INTEGER)), Minimum(Num("1"))]);
-    pub(crate) static N15: Node = Node::at("#/$defs/pen/anyOf/0", &[Ref(&N17)]);
-    pub(crate) static N16: Node = Node::at("#/$defs/pen/anyOf/1", &[Ref(&N19)]);
-    pub(crate) static N17: Node = Node::at("#/$defs/ink", &[Type(Types(Types::OBJECT)), Required(&["colour"]), Properties(&[("colour", &N18)])]);
-    pub(crate) static N18: Node = Node::at("#/$defs/ink/properties/colour", &[Type(Types(Types::STRING)), Pattern(&P0)]);
-    pub(crate) static N19: Node = Node::at("#/$defs/pencil", &[Type(Types(Types::OBJECT)), Required(&["hardness"]), Properties(&[("hardness", &N20)])]);
-    pub(crate) static N20: Node = Node::at("#/$defs/pencil/properties/hardness", &[Enum(&[Lit::Str("HB"), Lit::Str("2B")])]);
-    pub(crate) static N21: Node = Node::at("#/$defs/shape/oneOf/0", &[Type(Types(Types::OBJECT)), Required(&["kind", "radius"]), Properties(&[("kind", &N8), ("label", &N6), ("radius", &N9)])]);
-    pub(crate) static N22: Node = Node::at("#/$defs/shape/oneOf/1", &[Type(Types(Types::OBJECT)), Required(&["kind", "side"]), Properties(&[("kind", &N11), ("label", &N6), ("side", &N12)])]);
-    pub(crate) static N23: Node = Node::at("#/$defs/pen/anyOf/0", &[Type(Types(Types::OBJECT)), Required(&["colour"]), Properties(&[("width", &N14), ("colour", &N18)])]);
-    pub(crate) static N24: Node = Node::at("#/$defs/pen/anyOf/1", &[Type(Types(Types::OBJECT)), Required(&["hardness"]), Properties(&[("width", &N14), ("hardness", &N20)])]);
+    pub(crate) static N2: Node = Node::at("#/properties/shapes/items", &[Ref(&N10)]);
+    pub(crate) static N3: Node = Node::at("#/properties/pen", &[Ref(&N19)]);
+    pub(crate) static N4: Node = Node::at("#/properties/eraser", &[Type(Types(Types::NULL|Types::OBJECT)), Properties(&[("soft", &N5)]), AnyOf(&[&N6, &N8])]);
+    pub(crate) static N5: Node = Node::at("#/properties/eraser/properties/soft", &[Type(Types(Types::BOOLEAN))]);
+    pub(crate) static N6: Node = Node::at("#/properties/eraser/anyOf/0", &[Required(&["block"]), Properties(&[("block", &N7)])]);
+    pub(crate) static N7: Node = Node::at("#/properties/eraser/anyOf/0/properties/block", &[Type(Types(Types::INTEGER)), Minimum(Num("1"))]);
+    pub(crate) static N8: Node = Node::at("#/properties/eraser/anyOf/1", &[Required(&["tip"]), Properties(&[("tip", &N9)])]);
+    pub(crate) static N9: Node = Node::at("#/properties/eraser/anyOf/1/properties/tip", &[Type(Types(Types::BOOLEAN))]);
+    pub(crate) static N10: Node = Node::at("#/$defs/shape", &[Type(Types(Types::OBJECT)), Required(&["kind"]), Properties(&[("kind", &N11), ("label", &N12)]), OneOf(&[&N13, &N16])]);
+    pub(crate) static N11: Node = Node::at("#/$defs/shape/properties/kind", &[Enum(&[Lit::Str("circle"), Lit::Str("square")])]);
+    pub(crate) static N12: Node = Node::at("#/$defs/shape/properties/label", &[Type(Types(Types::STRING)), MaxLength(20)]);
+    pub(crate) static N13: Node = Node::at("#/$defs/shape/oneOf/0", &[Required(&["radius"]), Properties(&[("kind", &N14), ("radius", &N15)])]);
+    pub(crate) static N14: Node = Node::at("#/$defs/shape/oneOf/0/properties/kind", &[Const(&Lit::Str("circle"))]);
+    pub(crate) static N15: Node = Node::at("#/$defs/shape/oneOf/0/properties/radius", &[Type(Types(Types::NUMBER)), Minimum(Num("0"))]);
+    pub(crate) static N16: Node = Node::at("#/$defs/shape/oneOf/1", &[Required(&["side"]), Properties(&[("kind", &N17), ("side", &N18)])]);
+    pub(crate) static N17: Node = Node::at("#/$defs/shape/oneOf/1/properties/kind", &[Const(&Lit::Str("square"))]);
+    pub(crate) static N18: Node = Node::at("#/$defs/shape/oneOf/1/properties/side", &[Type(Types(Types::NUMBER)), ExclusiveMinimum(Num("0"))]);
+    pub(crate) static N19: Node = Node::at("#/$defs/pen", &[Type(Types(Types::OBJECT)), Properties(&[("width", &N20)]), AnyOf(&[&N21, &N22])]);
+    pub(crate) static N20: Node = Node::at("#/$defs/pen/properties/width", &[Type(Types(Types::INTEGER)), Minimum(Num("1"))]);
+    pub(crate) static N21: Node = Node::at("#/$defs/pen/anyOf/0", &[Ref(&N23)]);
+    pub(crate) static N22: Node = Node::at("#/$defs/pen/anyOf/1", &[Ref(&N25)]);
+    pub(crate) static N23: Node = Node::at("#/$defs/ink", &[Type(Types(Types::OBJECT)), Required(&["colour"]), Properties(&[("colour", &N24)])]);
+    pub(crate) static N24: Node = Node::at("#/$defs/ink/properties/colour", &[Type(Types(Types::STRING)), Pattern(&P0)]);
+    pub(crate) static N25: Node = Node::at("#/$defs/pencil", &[Type(Types(Types::OBJECT)), Required(&["hardness"]), Properties(&[("hardness", &N26)])]);
+    pub(crate) static N26: Node = Node::at("#/$defs/pencil/properties/hardness", &[Enum(&[Lit::Str("HB"), Lit::Str("2B")])]);
+    pub(crate) static N27: Node = Node::at("#/properties/eraser/anyOf/0", &[Type(Types(Types::OBJECT)), Required(&["block"]), Properties(&[("soft", &N5), ("block", &N7)])]);
+    pub(crate) static N28: Node = Node::at("#/properties/eraser/anyOf/1", &[Type(Types(Types::OBJECT)), Required(&["tip"]), Properties(&[("soft", &N5), ("tip", &N9)])]);
+    pub(crate) static N29: Node = Node::at("#/$defs/shape/oneOf/0", &[Type(Types(Types::OBJECT)), Required(&["kind", "radius"]), Properties(&[("kind", &N14), ("label", &N12), ("radius", &N15)])]);
+    pub(crate) static N30: Node = Node::at("#/$defs/shape/oneOf/1", &[Type(Types(Types::OBJECT)), Required(&["kind", "side"]), Properties(&[("kind", &N17), ("label", &N12), ("side", &N18)])]);
+    pub(crate) static N31: Node = Node::at("#/$defs/pen/anyOf/0", &[Type(Types(Types::OBJECT)), Required(&["colour"]), Properties(&[("width", &N20), ("colour", &N24)])]);
+    pub(crate) static N32: Node = Node::at("#/$defs/pen/anyOf/1", &[Type(Types(Types::OBJECT)), Required(&["hardness"]), Properties(&[("width", &N20), ("hardness", &N26)])]);
 }
