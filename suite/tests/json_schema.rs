@@ -85,7 +85,9 @@ mod json_schema {
 
     #[test]
     fn branch_struct_schemas_judge_as_their_readers() {
-        use wire_models_suite::golden::branch_members::{Pen, PenInk, Shape, ShapeCircle};
+        use wire_models_suite::golden::branch_members::{
+            BranchMembersEraser, BranchMembersEraserBlock, Pen, PenInk, Shape, ShapeCircle,
+        };
         // A branch's struct refers to its union's schema and adds its branch: the union's
         // schema keeps the branch as written, so neither refers back to the other.
         let shapes = [
@@ -108,5 +110,15 @@ mod json_schema {
         ];
         assert_eq!(agree::<Pen>(&pens), 3);
         assert_eq!(agree::<PenInk>(&pens), 2);
+        // A union written inline that admits `null`: its `Option` holds the `null`, and a
+        // branch's struct holds objects only.
+        let erasers = [
+            "null",
+            r#"{"block":1}"#,
+            r#"{"block":0}"#,
+            r#"{"tip":true}"#,
+        ];
+        assert_eq!(agree::<Option<BranchMembersEraser>>(&erasers), 3);
+        assert_eq!(agree::<BranchMembersEraserBlock>(&erasers), 1);
     }
 }

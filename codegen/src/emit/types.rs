@@ -605,10 +605,11 @@ impl Ctx<'_> {
         let schema = match (union, facet_of) {
             // A merged facet's values are its union's objects that pass its branch: its
             // schema refers to the union's type and writes the branch, which the union's
-            // schema writes too (referring to this type from there would make a cycle).
+            // schema writes too (referring to this type from there would make a cycle). The
+            // union may admit `null`, which its `Option` holds, not this struct.
             (Some(union), _) => {
                 let branch = json_schema::source_schema(&source, &loc);
-                let text = format!(r#"{{"allOf":[{{}},{}]}}"#, branch.text);
+                let text = format!(r#"{{"type":"object","allOf":[{{}},{}]}}"#, branch.text);
                 let mut refs = vec![("/allOf/0".to_owned(), path_of(union))];
                 refs.extend(
                     branch

@@ -184,7 +184,7 @@ impl BranchMembersEraserBlock {
 );
 ::wire_models::__wm_json_schema!(
     BranchMembersEraserBlock,
-    r#"{"allOf":[{},{"properties":{"block":{"type":"integer","minimum":1}},"required":["block"]}]}"#;
+    r#"{"type":"object","allOf":[{},{"properties":{"block":{"type":"integer","minimum":1}},"required":["block"]}]}"#;
     "/allOf/0" => BranchMembersEraser
 );
 /// Schema: `tests/golden/branch_members.schema.json`, `/properties/eraser/anyOf/1`. The values of [`BranchMembersEraser`] that match this branch, with the members of both.
@@ -214,7 +214,7 @@ impl BranchMembersEraserTip {
 );
 ::wire_models::__wm_json_schema!(
     BranchMembersEraserTip,
-    r#"{"allOf":[{},{"properties":{"tip":{"type":"boolean"}},"required":["tip"]}]}"#;
+    r#"{"type":"object","allOf":[{},{"properties":{"tip":{"type":"boolean"}},"required":["tip"]}]}"#;
     "/allOf/0" => BranchMembersEraser
 );
 /// Schema: `tests/golden/branch_members.schema.json`, `/$defs/shape/oneOf/0`. The values of [`Shape`] that match this branch, with the members of both.
@@ -246,7 +246,7 @@ impl ShapeCircle {
 );
 ::wire_models::__wm_json_schema!(
     ShapeCircle,
-    r#"{"allOf":[{},{"properties":{"kind":{"const":"circle"},"radius":{"type":"number","minimum":0}},"required":["radius"]}]}"#;
+    r#"{"type":"object","allOf":[{},{"properties":{"kind":{"const":"circle"},"radius":{"type":"number","minimum":0}},"required":["radius"]}]}"#;
     "/allOf/0" => Shape
 );
 /// Schema: `tests/golden/branch_members.schema.json`, `/$defs/shape/oneOf/1`. The values of [`Shape`] that match this branch, with the members of both.
@@ -278,7 +278,7 @@ impl ShapeSquare {
 );
 ::wire_models::__wm_json_schema!(
     ShapeSquare,
-    r#"{"allOf":[{},{"properties":{"kind":{"const":"square"},"side":{"type":"number","exclusiveMinimum":0}},"required":["side"]}]}"#;
+    r#"{"type":"object","allOf":[{},{"properties":{"kind":{"const":"square"},"side":{"type":"number","exclusiveMinimum":0}},"required":["side"]}]}"#;
     "/allOf/0" => Shape
 );
 /// Schema: `tests/golden/branch_members.schema.json`, `/$defs/pen/anyOf/0`. The values of [`Pen`] that match this branch, with the members of both.
@@ -307,8 +307,8 @@ impl PenInk {
     __rules::N24
 );
 ::wire_models::__wm_json_schema!(
-    PenInk, r##"{"allOf":[{},{"$ref":"#/$defs/ink"}]}"##; "/allOf/0" => Pen, "/allOf/1"
-    => Ink
+    PenInk, r##"{"type":"object","allOf":[{},{"$ref":"#/$defs/ink"}]}"##; "/allOf/0" =>
+    Pen, "/allOf/1" => Ink
 );
 /// Schema: `tests/golden/branch_members.schema.json`, `/$defs/pen/anyOf/1`. The values of [`Pen`] that match this branch, with the members of both.
 #[derive(Clone, Debug, PartialEq)]
@@ -336,8 +336,8 @@ impl PenPencil {
     __rules::N26
 );
 ::wire_models::__wm_json_schema!(
-    PenPencil, r##"{"allOf":[{},{"$ref":"#/$defs/pencil"}]}"##; "/allOf/0" => Pen,
-    "/allOf/1" => Pencil
+    PenPencil, r##"{"type":"object","allOf":[{},{"$ref":"#/$defs/pencil"}]}"##;
+    "/allOf/0" => Pen, "/allOf/1" => Pencil
 );
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
