@@ -657,7 +657,7 @@ fn objects_declared_beside_other_types_are_structs() {
 
 #[test]
 fn definitions_kept_elsewhere_are_named_types() {
-    use nested_definitions::{NestedDefinitions, Scope, Video, VideoCodec};
+    use nested_definitions::{Full, NestedDefinitions, Scope, Video, VideoCodec};
     let doc: NestedDefinitions = round_trip(
         r#"{"video":{"codec":"av1","fps":30},"backup":{"codec":"h264"},"scope":{"name":"a","inner":{"name":"b"}}}"#,
     );
@@ -674,6 +674,14 @@ fn definitions_kept_elsewhere_are_named_types() {
     refuses::<NestedDefinitions>(
         r#"{"scope":{"name":"a","inner":{}}}"#,
         r#"$.scope.inner.name: the required member "name" is missing"#,
+    );
+    // A definition named by digits (`#/definitions/0451/full`) is a type too, with its items'.
+    let numbered: NestedDefinitions = round_trip(r#"{"channels":[{"id":1},{"id":2}]}"#);
+    let channels: Full = numbered.channels.expect("channels");
+    assert_eq!(channels[1].id, wire_models::Integer::from(2));
+    refuses::<NestedDefinitions>(
+        r#"{"channels":[{"id":"one"}]}"#,
+        r#"$.channels[0].id: expected an integer, found the string "one""#,
     );
 }
 

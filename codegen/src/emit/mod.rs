@@ -445,10 +445,15 @@ fn definitions_elsewhere(
             let mut segments = pointer.rsplit('/');
             let key = segments.next()?;
             let container = segments.next()?;
-            let part = |segment: &str| {
-                SUBSCHEMA_KEYWORDS.contains(&segment) || segment.parse::<usize>().is_ok()
+            let above = segments.next();
+            // A number is a place in a list of schemas (`allOf/0`) only under such a keyword:
+            // `definitions/04874/full` is a definition named by digits.
+            let part = |segment: &str, above: Option<&str>| {
+                SUBSCHEMA_KEYWORDS.contains(&segment)
+                    || (segment.parse::<usize>().is_ok()
+                        && above.is_some_and(|a| LIST_KEYWORDS.contains(&a)))
             };
-            let kept = !part(key) && !part(container);
+            let kept = !part(key, Some(container)) && !part(container, above);
             kept.then(|| (t, type_name(&unescape_pointer_token(key))))
         })
         .collect()
@@ -478,6 +483,9 @@ const SUBSCHEMA_KEYWORDS: &[&str] = &[
     "unevaluatedItems",
     "unevaluatedProperties",
 ];
+
+/// The keywords, of every dialect, whose value may be a list of schemas.
+const LIST_KEYWORDS: &[&str] = &["allOf", "anyOf", "oneOf", "prefixItems", "items"];
 
 /// A JSON pointer's reference token as the key it names (`~1` is `/`, `~0` is `~`).
 fn unescape_pointer_token(token: &str) -> String {

@@ -13,6 +13,8 @@ pub struct NestedDefinitions {
     pub backup: ::std::option::Option<Video>,
     /// JSON member `scope`: optional (`None` when absent).
     pub scope: ::std::option::Option<Scope>,
+    /// JSON member `channels`: optional (`None` when absent).
+    pub channels: ::std::option::Option<Full>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::wire_models::Object,
 }
@@ -24,26 +26,39 @@ impl NestedDefinitions {
             video: ::std::option::Option::None,
             backup: ::std::option::Option::None,
             scope: ::std::option::Option::None,
+            channels: ::std::option::Option::None,
             extra: ::std::default::Default::default(),
         }
     }
 }
 ::wire_models::__wm_object!(
     NestedDefinitions = __rules::N0; video "?" : "video" = __rules::N1, backup "?" :
-    "backup" = __rules::N2, scope "?" : "scope" = __rules::N3
+    "backup" = __rules::N2, scope "?" : "scope" = __rules::N3, channels "?" : "channels"
+    = __rules::N4
 );
 ::wire_models::__wm_json_schema!(
     NestedDefinitions,
-    r##"{"title":"Recorder","description":"Definitions kept inside a definition, and under a key of the schema's own (`defs`, as Vega keeps them), referred to by `$ref`: each is a named type, not a copy of its shape.","type":"object","properties":{"video":{"$ref":"#/definitions/media/definitions/video"},"backup":{"$ref":"#/definitions/media/definitions/video"},"scope":{"$ref":"#/defs/scope"}},"defs":{"scope":{}}}"##;
+    r##"{"title":"Recorder","description":"Definitions kept inside a definition, and under a key of the schema's own (`defs`, as Vega keeps them), referred to by `$ref`: each is a named type, not a copy of its shape.","type":"object","properties":{"video":{"$ref":"#/definitions/media/definitions/video"},"backup":{"$ref":"#/definitions/media/definitions/video"},"scope":{"$ref":"#/defs/scope"},"channels":{"$ref":"#/definitions/0451/full"}},"defs":{"scope":{}}}"##;
     "/properties/video" => Video, "/properties/backup" => Video, "/properties/scope" =>
-    Scope, "/defs/scope" => Scope
+    Scope, "/properties/channels" => Full, "/defs/scope" => Scope
+);
+/// A definition named by digits, its schema under a key of its own (as generated schemas name them by hash): a named type too, not a place in a list.
+///
+/// Schema: `tests/golden/nested_definitions.schema.json`, `/definitions/0451`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct T0451(::wire_models::Value);
+::wire_models::__wm_newtype!(T0451(::wire_models::Value) = __rules::N5);
+::wire_models::__wm_json_schema!(
+    T0451,
+    r#"{"description":"A definition named by digits, its schema under a key of its own (as generated schemas name them by hash): a named type too, not a place in a list.","full":{}}"#;
+    "/full" => Full
 );
 /// A folder of definitions.
 ///
 /// Schema: `tests/golden/nested_definitions.schema.json`, `/definitions/media`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Media(::wire_models::Value);
-::wire_models::__wm_newtype!(Media(::wire_models::Value) = __rules::N4);
+::wire_models::__wm_newtype!(Media(::wire_models::Value) = __rules::N6);
 ::wire_models::__wm_json_schema!(Media, r#"{"description":"A folder of definitions."}"#);
 /// Schema: `tests/golden/nested_definitions.schema.json`, `/definitions/media/definitions/video`.
 #[derive(Clone, Debug, PartialEq)]
@@ -64,8 +79,8 @@ impl Video {
     }
 }
 ::wire_models::__wm_object!(
-    Video = __rules::N5, closed; codec : "codec" = __rules::N6, fps "?" : "fps" =
-    __rules::N7
+    Video = __rules::N7, closed; codec : "codec" = __rules::N8, fps "?" : "fps" =
+    __rules::N9
 );
 ::wire_models::__wm_json_schema!(
     Video,
@@ -80,7 +95,7 @@ pub enum VideoCodec {
     /// `"av1"`
     Av1,
 }
-::wire_models::__wm_str_enum!(VideoCodec = __rules::N6; H264 = "h264", Av1 = "av1");
+::wire_models::__wm_str_enum!(VideoCodec = __rules::N8; H264 = "h264", Av1 = "av1");
 ::wire_models::__wm_json_schema!(VideoCodec, r#"{"enum":["h264","av1"]}"#);
 /// Schema: `tests/golden/nested_definitions.schema.json`, `/defs/scope`.
 #[derive(Clone, Debug, PartialEq)]
@@ -104,28 +119,64 @@ impl Scope {
     }
 }
 ::wire_models::__wm_object!(
-    Scope = __rules::N9; name : "name" = __rules::N10, inner "?" : "inner" = __rules::N11
+    Scope = __rules::N11; name : "name" = __rules::N12, inner "?" : "inner" =
+    __rules::N13
 );
 ::wire_models::__wm_json_schema!(
     Scope,
     r##"{"type":"object","properties":{"name":{"type":"string"},"inner":{"$ref":"#/defs/scope"}},"required":["name"]}"##;
     "/properties/inner" => Scope
 );
+/// Schema: `tests/golden/nested_definitions.schema.json`, `/definitions/0451/full`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Full(::std::vec::Vec<FullItem>);
+::wire_models::__wm_newtype!(Full(::std::vec::Vec < FullItem >) = __rules::N14);
+::wire_models::__wm_json_schema!(
+    Full, r#"{"type":"array","items":{}}"#; "/items" => FullItem
+);
+/// Schema: `tests/golden/nested_definitions.schema.json`, `/definitions/0451/full/items`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FullItem {
+    /// JSON member `id`: required.
+    pub id: ::wire_models::Integer,
+    /// Members the schema does not declare, kept with their values in the order read.
+    pub extra: ::wire_models::Object,
+}
+impl FullItem {
+    /// A `FullItem` from its required members; the optional ones start absent.
+    #[allow(clippy::too_many_arguments, clippy::new_without_default)]
+    pub fn new(id: ::wire_models::Integer) -> Self {
+        Self {
+            id,
+            extra: ::std::default::Default::default(),
+        }
+    }
+}
+::wire_models::__wm_object!(FullItem = __rules::N15; id : "id" = __rules::N16);
+::wire_models::__wm_json_schema!(
+    FullItem,
+    r#"{"type":"object","properties":{"id":{"type":"integer"}},"required":["id"]}"#
+);
 /// The compiled schemas of this module's types: what `check` runs.
 #[doc(hidden)]
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Lit, Node, Num, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Properties(&[("video", &N1), ("backup", &N2), ("scope", &N3)])]);
-    pub(crate) static N1: Node = Node::at("#/properties/video", &[Ref(&N5)]);
-    pub(crate) static N2: Node = Node::at("#/properties/backup", &[Ref(&N5)]);
-    pub(crate) static N3: Node = Node::at("#/properties/scope", &[Ref(&N9)]);
-    pub(crate) static N4: Node = Node::at("#/definitions/media", &[]);
-    pub(crate) static N5: Node = Node::at("#/definitions/media/definitions/video", &[Type(Types(Types::OBJECT)), Required(&["codec"]), Properties(&[("codec", &N6), ("fps", &N7)]), AdditionalProperties { declared: &["codec", "fps"], patterns: &[], schema: &N8 }]);
-    pub(crate) static N6: Node = Node::at("#/definitions/media/definitions/video/properties/codec", &[Enum(&[Lit::Str("h264"), Lit::Str("av1")])]);
-    pub(crate) static N7: Node = Node::at("#/definitions/media/definitions/video/properties/fps", &[Type(Types(Types::INTEGER)), Minimum(Num("1"))]);
-    pub(crate) static N8: Node = Node::at("#/definitions/media/definitions/video/additionalProperties", &[Never]);
-    pub(crate) static N9: Node = Node::at("#/defs/scope", &[Type(Types(Types::OBJECT)), Required(&["name"]), Properties(&[("name", &N10), ("inner", &N11)])]);
-    pub(crate) static N10: Node = Node::at("#/defs/scope/properties/name", &[Type(Types(Types::STRING))]);
-    pub(crate) static N11: Node = Node::at("#/defs/scope/properties/inner", &[Ref(&N9)]);
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Properties(&[("video", &N1), ("backup", &N2), ("scope", &N3), ("channels", &N4)])]);
+    pub(crate) static N1: Node = Node::at("#/properties/video", &[Ref(&N7)]);
+    pub(crate) static N2: Node = Node::at("#/properties/backup", &[Ref(&N7)]);
+    pub(crate) static N3: Node = Node::at("#/properties/scope", &[Ref(&N11)]);
+    pub(crate) static N4: Node = Node::at("#/properties/channels", &[Ref(&N14)]);
+    pub(crate) static N5: Node = Node::at("#/definitions/0451", &[]);
+    pub(crate) static N6: Node = Node::at("#/definitions/media", &[]);
+    pub(crate) static N7: Node = Node::at("#/definitions/media/definitions/video", &[Type(Types(Types::OBJECT)), Required(&["codec"]), Properties(&[("codec", &N8), ("fps", &N9)]), AdditionalProperties { declared: &["codec", "fps"], patterns: &[], schema: &N10 }]);
+    pub(crate) static N8: Node = Node::at("#/definitions/media/definitions/video/properties/codec", &[Enum(&[Lit::Str("h264"), Lit::Str("av1")])]);
+    pub(crate) static N9: Node = Node::at("#/definitions/media/definitions/video/properties/fps", &[Type(Types(Types::INTEGER)), Minimum(Num("1"))]);
+    pub(crate) static N10: Node = Node::at("#/definitions/media/definitions/video/additionalProperties", &[Never]);
+    pub(crate) static N11: Node = Node::at("#/defs/scope", &[Type(Types(Types::OBJECT)), Required(&["name"]), Properties(&[("name", &N12), ("inner", &N13)])]);
+    pub(crate) static N12: Node = Node::at("#/defs/scope/properties/name", &[Type(Types(Types::STRING))]);
+    pub(crate) static N13: Node = Node::at("#/defs/scope/properties/inner", &[Ref(&N11)]);
+    pub(crate) static N14: Node = Node::at("#/definitions/0451/full", &[Type(Types(Types::ARRAY)), Items { prefix: 0, schema: &N15 }]);
+    pub(crate) static N15: Node = Node::at("#/definitions/0451/full/items", &[Type(Types(Types::OBJECT)), Required(&["id"]), Properties(&[("id", &N16)])]);
+    pub(crate) static N16: Node = Node::at("#/definitions/0451/full/items/properties/id", &[Type(Types(Types::INTEGER))]);
 }
