@@ -683,6 +683,17 @@ fn definitions_kept_elsewhere_are_named_types() {
         r#"{"channels":[{"id":"one"}]}"#,
         r#"$.channels[0].id: expected an integer, found the string "one""#,
     );
+    // A reference to a schema in another's `properties` holds what that member does.
+    let labelled: NestedDefinitions = round_trip(r#"{"tags":["a"],"labels":["b","c"]}"#);
+    let labels: Vec<String> = labelled.labels.expect("labels");
+    assert_eq!(
+        (labelled.tags, labels),
+        (Some(vec!["a".into()]), vec!["b".into(), "c".into()])
+    );
+    refuses::<NestedDefinitions>(
+        r#"{"labels":[""]}"#,
+        r#"$.labels[0]: expected a string of at least 1 character, found "" (0 characters)"#,
+    );
 }
 
 #[test]

@@ -185,6 +185,7 @@ pub fn emit(
         config_file: config.file.clone(),
         formats: config.held_formats(),
         homes: chosen.iter().map(|d| (*d, modules[d].clone())).collect(),
+        following: Default::default(),
     };
     for n in named.values() {
         let file = &program.documents[program.nodes[n.node].document].file;
@@ -292,6 +293,9 @@ pub(super) struct Ctx<'a> {
     formats: Vec<String>,
     /// The module of each document that has one (the others' nodes are in the index's rules).
     homes: BTreeMap<usize, String>,
+    /// The schemas whose Rust type `value_type` is working out through a reference to them:
+    /// one met again refers back to itself.
+    following: std::cell::RefCell<Vec<NodeId>>,
 }
 
 /// The program's documents as the `JsonSchema` emitter sees them, from one module.

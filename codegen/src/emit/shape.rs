@@ -520,7 +520,9 @@ pub(super) fn held_named(
     match referenced_named(program, named, part) {
         Some(t) => Some((part, t)),
         None => {
-            let inner = nullable_of(program, part)?;
+            // Or a reference to such a schema with no type of its own, held as that schema.
+            let inner = nullable_of(program, part)
+                .or_else(|| nullable_of(program, through_bare_refs(program, part)))?;
             Some((inner, referenced_named(program, named, inner)?))
         }
     }
@@ -555,7 +557,17 @@ pub(super) fn boxed_edges(
         let mut parts = held_parts(program, named, n).unwrap_or_default();
         let mut tuples = parts.clone();
         tuples.push(n);
+        // A reference to a tuple with no type of its own is held as that tuple, which may
+        // refer back to itself: each is looked at once.
+        let mut seen = BTreeSet::new();
         while let Some(x) = tuples.pop() {
+            let x = match positions(program, x) {
+                Some(_) => x,
+                None => through_bare_refs(program, x),
+            };
+            if !seen.insert(x) {
+                continue;
+            }
             if let Some(positions) = positions(program, x) {
                 parts.extend(&positions.prefix);
                 tuples.extend(&positions.prefix);

@@ -51,6 +51,16 @@ impl Ctx<'_> {
                 held
             };
         }
+        // A reference to a schema with no type of its own (one in another's `properties`)
+        // holds what that schema does, as its own member does; a schema that refers back
+        // to itself through such references is held as it was before the first.
+        let target = through_bare_refs(self.program, n);
+        if target != n && !self.following.borrow().contains(&target) {
+            self.following.borrow_mut().push(target);
+            let held = self.value_type_of(target, module, owner, null_held_outside);
+            self.following.borrow_mut().pop();
+            return held;
+        }
         if let Some(inner) = nullable_of(self.program, n) {
             let inner = self.value_type(inner, module, owner);
             return quote!(::std::option::Option<#inner>);
