@@ -73,19 +73,27 @@ fn add_facets(out: &mut Program, wanted: Vec<NodeId>) {
         if let Value::Object(members) = &mut schema {
             members.insert("type".to_owned(), Value::String("object".to_owned()));
         }
-        let made = IrNode {
-            document: node.document,
-            pointer: node.pointer.clone(),
-            dynamic_anchors: node.dynamic_anchors.clone(),
-            rules,
-            schema,
-            dialect: node.dialect,
-        };
-        let facet = out.nodes.len();
-        out.nodes.push(made);
-        out.facets.insert(n, facet);
-        out.admitted.take();
+        append_facet(out, n, rules, schema);
     }
+}
+
+/// Appends node `n`'s facet of `rules` and `schema` text, at `n`'s place, and lists it in
+/// `facets`: the new node's id.
+fn append_facet(out: &mut Program, n: NodeId, rules: Vec<IrRule>, schema: Value) -> NodeId {
+    let node = &out.nodes[n];
+    let made = IrNode {
+        document: node.document,
+        pointer: node.pointer.clone(),
+        dynamic_anchors: node.dynamic_anchors.clone(),
+        rules,
+        schema,
+        dialect: node.dialect,
+    };
+    let facet = out.nodes.len();
+    out.nodes.push(made);
+    out.facets.insert(n, facet);
+    out.admitted.take();
+    facet
 }
 
 /// Appends the merged facet of `branch`, a branch of union `union` (see [`merged_branches`]):
@@ -107,20 +115,9 @@ fn add_merged_facet(out: &mut Program, union: NodeId, branch: NodeId) {
         rules.push(IrRule::AllOf(vec![branch]));
         rules
     });
-    let node = &out.nodes[branch];
-    let made = IrNode {
-        document: node.document,
-        pointer: node.pointer.clone(),
-        dynamic_anchors: node.dynamic_anchors.clone(),
-        rules,
-        schema: node.schema.clone(),
-        dialect: node.dialect,
-    };
-    let facet = out.nodes.len();
-    out.nodes.push(made);
-    out.facets.insert(branch, facet);
+    let schema = out.nodes[branch].schema.clone();
+    let facet = append_facet(out, branch, rules, schema);
     out.merged.insert(facet, union);
-    out.admitted.take();
 }
 
 /// The rules of `branch`'s merged facet written flat, when the union (but for its choice) and

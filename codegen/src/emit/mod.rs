@@ -342,11 +342,7 @@ impl json_schema::Source for SchemaSource<'_, '_> {
             (matches!(choice, "anyOf" | "oneOf") && objects_only).then_some(())?;
             self.ctx.named.get(facet)
         })?;
-        Some(if named.module == self.module {
-            named.name.clone()
-        } else {
-            format!("super::{}::{}", named.module, named.name)
-        })
+        Some(named.path_from(self.module))
     }
 
     fn dialect(&self, loc: &Self::Loc) -> Option<crate::Dialect> {

@@ -21,6 +21,16 @@ pub(super) struct Named {
     pub(super) module: String,
 }
 
+impl Named {
+    /// The type's path in code of module `module`: its name there, else through `super`.
+    pub(super) fn path_from(&self, module: &str) -> String {
+        match self.module == module {
+            true => self.name.clone(),
+            false => format!("super::{}::{}", self.module, self.name),
+        }
+    }
+}
+
 /// Names the inline schemas that become types of their own: a member whose schema declares an
 /// object's members, is a string enum or chooses among named types, becomes `<Parent><Member>`
 /// in the parent's module; so do the items and map values of a named type or of a member

@@ -605,10 +605,6 @@ impl Ctx<'_> {
         let node = &self.program.nodes[named.node];
         let source = SchemaSource { ctx: self, module };
         let loc = (node.document, node.pointer.clone());
-        let path_of = |other: &Named| match other.module == module {
-            true => other.name.clone(),
-            false => format!("super::{}::{}", other.module, other.name),
-        };
         let merged_into = self.program.merged.get(&named.node);
         let union = merged_into.and_then(|u| self.named.get(u));
         let facet_of = base_of(self.program, named.node).map(|b| self.named.get(&b));
@@ -620,7 +616,7 @@ impl Ctx<'_> {
             (Some(union), _) => {
                 let branch = json_schema::source_schema(&source, &loc);
                 let text = format!(r#"{{"type":"object","allOf":[{{}},{}]}}"#, branch.text);
-                let mut refs = vec![("/allOf/0".to_owned(), path_of(union))];
+                let mut refs = vec![("/allOf/0".to_owned(), union.path_from(module))];
                 refs.extend(
                     branch
                         .refs
@@ -633,7 +629,7 @@ impl Ctx<'_> {
             // node's type rather than writing the node's schema out a second time.
             (None, Some(Some(base))) => json_schema::TypeSchema {
                 text: r#"{"type":"object","allOf":[{}]}"#.to_owned(),
-                refs: vec![("/allOf/0".to_owned(), path_of(base))],
+                refs: vec![("/allOf/0".to_owned(), base.path_from(module))],
             },
             // The facet of a schema with no type of its own (a union's branch): that schema,
             // of objects only.
