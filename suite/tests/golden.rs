@@ -122,10 +122,43 @@ fn defs_and_refs_are_named_types() {
     let mut built = DefsRef::new(User::new("ada".into()));
     let mut auditor = User::new("al".into());
     auditor.extra.insert("team".into(), "x".into());
-    built.auditor = Some(auditor);
+    built.auditor = Some(auditor.clone());
     assert_eq!(
         serde_json::to_string(&built).unwrap_err().to_string(),
         "$.auditor: expected at most 1 member, found 2"
+    );
+    // `$ref` beside a constraint, as 2019-09 and later write it: the same.
+    let doc: DefsRef = round_trip(r#"{"owner":{"login":"ada"},"witness":{"login":"wy"}}"#);
+    let witness: Option<User> = doc.witness;
+    assert_eq!(witness.map(|u| u.login), Some("wy".into()));
+    refuses::<DefsRef>(
+        r#"{"owner":{"login":"ada"},"witness":{"login":"wy","team":"x"}}"#,
+        "$.witness: expected at most 1 member, found 2",
+    );
+    built.auditor = None;
+    built.witness = Some(auditor);
+    assert_eq!(
+        serde_json::to_string(&built).unwrap_err().to_string(),
+        "$.witness: expected at most 1 member, found 2"
+    );
+    // `$ref` beside members of its own: one struct of the referred members and its own.
+    use defs_ref::{Admin, AdminRole};
+    let doc: DefsRef = round_trip(
+        r#"{"owner":{"login":"ada"},"admin":{"login":"root","status":"away","role":"owner"}}"#,
+    );
+    let admin: Admin = doc.admin.expect("read");
+    assert_eq!(
+        (admin.login.as_str(), admin.role),
+        ("root", AdminRole::Owner)
+    );
+    assert_eq!(admin.status.map(|s| s.as_str()), Some("away"));
+    refuses::<DefsRef>(
+        r#"{"owner":{"login":"ada"},"admin":{"role":"owner"}}"#,
+        r#"$.admin.login: the required member "login" is missing"#,
+    );
+    refuses::<DefsRef>(
+        r#"{"owner":{"login":"ada"},"admin":{"login":"root","status":"gone","role":"owner"}}"#,
+        r#"$.admin.status: expected one of "active", "away", found the string "gone""#,
     );
 }
 
@@ -807,6 +840,24 @@ fn enum_and_const() {
     assert_eq!(
         serde_json::to_string(&built).unwrap(),
         r#"{"kind":"event","level":"debug","audience":null}"#
+    );
+    // The enum where its member's node says more (`$ref` beside a `not`): the enum's type,
+    // every value checked against the member's node, read and written.
+    let doc: EnumConst = round_trip(r#"{"kind":"event","level":"info","floor":"warn"}"#);
+    assert_eq!(doc.floor, Some(Level::Warn));
+    refuses::<EnumConst>(
+        r#"{"kind":"event","level":"info","floor":"debug"}"#,
+        r#"$.floor: must not match the schema of "not""#,
+    );
+    built.floor = Some(Level::Debug);
+    assert_eq!(
+        serde_json::to_string(&built).unwrap_err().to_string(),
+        r#"$.floor: must not match the schema of "not""#
+    );
+    built.floor = Some(Level::Error);
+    assert_eq!(
+        serde_json::to_string(&built).unwrap(),
+        r#"{"kind":"event","level":"debug","floor":"error","audience":null}"#
     );
 }
 

@@ -453,11 +453,13 @@ pub(super) fn referenced_named(
     None
 }
 
-/// The reference of an `allOf` of one reference and constraints that declare no members
-/// (`allOf: [{"$ref": "#/$defs/map"}, {"minProperties": 1}]`): a value valid against it is
-/// valid against the reference, so the referenced type holds it, while the member's own node
-/// still checks every part. An `allOf` whose parts declare members is a struct of them all
-/// (see [`struct_members`]).
+/// The reference of a node that is one reference and constraints that declare no members:
+/// `$ref` beside other keywords (`{"$ref": "#/$defs/tags", "maxItems": 3}`, which 2019-09 and
+/// later apply together), or an `allOf` of one reference and such constraints (`allOf:
+/// [{"$ref": "#/$defs/map"}, {"minProperties": 1}]`). A value valid against the node is valid
+/// against the reference, so the referenced type holds it, while the member's own node still
+/// checks every part. A node whose parts declare members is a struct of them all (see
+/// [`struct_members`]).
 fn constrained_ref(program: &Program, n: NodeId) -> Option<NodeId> {
     let declares = |n: NodeId| {
         program.nodes[n]
@@ -465,7 +467,22 @@ fn constrained_ref(program: &Program, n: NodeId) -> Option<NodeId> {
             .iter()
             .any(|r| matches!(r, IrRule::Properties(_)))
     };
-    let parts = only(program.nodes[n].rules.iter().filter_map(|r| match r {
+    let node = &program.nodes[n];
+    // `$dynamicAnchor`s brought into scope here change what the reference's schema admits.
+    if node.dynamic_anchors.as_ref().is_some_and(|a| !a.is_empty()) {
+        return None;
+    }
+    let rules = &node.rules;
+    let own_ref = only(rules.iter().filter_map(|r| match r {
+        IrRule::Ref(t) => Some(*t),
+        _ => None,
+    }));
+    if let Some(target) = own_ref {
+        // Beside an `allOf`, the reference is one of several parts; those are left as they are.
+        let beside_all_of = rules.iter().any(|r| matches!(r, IrRule::AllOf(_)));
+        return (!declares(n) && !beside_all_of).then_some(target);
+    }
+    let parts = only(rules.iter().filter_map(|r| match r {
         IrRule::AllOf(parts) => Some(parts),
         _ => None,
     }))?;
@@ -780,8 +797,9 @@ fn nullable_leaf(program: &Program, n: NodeId) -> bool {
     }
 }
 
-/// The `required` names and `properties` of node `n` and of its `allOf` parts, `depth` deep;
-/// `any` is set when some node has `properties`.
+/// The `required` names and `properties` of node `n` and of its `allOf` parts and the schema
+/// its `$ref` beside them refers to, `depth` deep; `any` is set when some node has
+/// `properties`.
 fn gather<'p>(
     program: &'p Program,
     n: NodeId,
@@ -790,7 +808,19 @@ fn gather<'p>(
     declared: &mut Vec<(&'p str, NodeId)>,
     any: &mut bool,
 ) {
-    for rule in &program.nodes[n].rules {
+    let rules = &program.nodes[n].rules;
+    // `$ref` beside other keywords (2019-09 and later) is one more part, as in `allOf`, and
+    // its members come first, as a base's do: `{"$ref": "#/$defs/pet", "properties": {...}}`
+    // is `allOf: [Pet, {...}]`. A bare reference is an alias, which this does not look through.
+    if depth > 0 && rules.len() > 1 {
+        for rule in rules {
+            if let IrRule::Ref(target) = rule {
+                let part = through_bare_refs(program, *target);
+                gather(program, part, depth - 1, required, declared, any);
+            }
+        }
+    }
+    for rule in rules {
         match rule {
             IrRule::Required(names) => required.extend(names.iter().map(String::as_str)),
             IrRule::Properties(ps) => {

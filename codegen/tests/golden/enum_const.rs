@@ -9,6 +9,10 @@
 pub struct EnumConst {
     /// JSON member `level`: required.
     pub level: Level,
+    /// The enum's type where its node says more: each value checked when written.
+    ///
+    /// JSON member `floor`: optional (`None` when absent).
+    pub floor: ::std::option::Option<Level>,
     /// JSON member `priority`: optional (`None` when absent).
     pub priority: ::std::option::Option<::wire_models::Integer>,
     /// Who may see it; \`null\` when nobody decided.
@@ -30,6 +34,7 @@ impl EnumConst {
     pub fn new(level: Level) -> Self {
         Self {
             level,
+            floor: ::std::option::Option::None,
             priority: ::std::option::Option::None,
             audience: ::std::option::Option::None,
             channel: ::std::option::Option::None,
@@ -39,16 +44,17 @@ impl EnumConst {
     }
 }
 ::wire_models::__wm_object!(
-    EnumConst = __rules::N0; level : "level" = __rules::N2, priority "?" : "priority" =
-    __rules::N3, audience "?" : "audience" = __rules::N4, channel "?" : "channel" =
-    __rules::N5, retention "?" : "retention" = __rules::N6; const "kind" = __rules::N1
+    EnumConst = __rules::N0; level : "level" = __rules::N2, floor "?" : "floor" =
+    __rules::N3, priority "?" : "priority" = __rules::N5, audience "?" : "audience" =
+    __rules::N6, channel "?" : "channel" = __rules::N7, retention "?" : "retention" =
+    __rules::N8; const "kind" = __rules::N1
 );
 ::wire_models::__wm_json_schema!(
     EnumConst,
-    r##"{"description":"A string enum and a constant; values each described in a branch of their own are an enum too.","type":"object","properties":{"kind":{"const":"event"},"level":{"$ref":"#/$defs/level"},"priority":{"enum":[1,2,3]},"audience":{},"channel":{},"retention":{}},"required":["kind","level"]}"##;
-    "/properties/level" => Level, "/properties/audience" => EnumConstAudience,
-    "/properties/channel" => EnumConstChannel, "/properties/retention" =>
-    EnumConstRetention
+    r##"{"description":"A string enum and a constant; values each described in a branch of their own are an enum too.","type":"object","properties":{"kind":{"const":"event"},"level":{"$ref":"#/$defs/level"},"floor":{"description":"The enum's type where its node says more: each value checked when written.","$ref":"#/$defs/level","not":{"const":"debug"}},"priority":{"enum":[1,2,3]},"audience":{},"channel":{},"retention":{}},"required":["kind","level"]}"##;
+    "/properties/level" => Level, "/properties/floor" => Level, "/properties/audience" =>
+    EnumConstAudience, "/properties/channel" => EnumConstChannel, "/properties/retention"
+    => EnumConstRetention
 );
 /// Who may see it; \`null\` when nobody decided.
 ///
@@ -61,7 +67,7 @@ pub enum EnumConstAudience {
     Internal,
 }
 ::wire_models::__wm_str_enum!(
-    EnumConstAudience = __rules::N4; Public = "public", Internal = "internal"
+    EnumConstAudience = __rules::N6; Public = "public", Internal = "internal"
 );
 ::wire_models::__wm_json_schema!(
     EnumConstAudience,
@@ -78,7 +84,7 @@ pub enum EnumConstChannel {
     Sms,
 }
 ::wire_models::__wm_str_enum!(
-    EnumConstChannel = __rules::N5; Email = "email", Sms = "sms"
+    EnumConstChannel = __rules::N7; Email = "email", Sms = "sms"
 );
 ::wire_models::__wm_json_schema!(
     EnumConstChannel,
@@ -95,7 +101,7 @@ pub enum EnumConstRetention {
     Forever,
 }
 ::wire_models::__wm_str_enum!(
-    EnumConstRetention = __rules::N6; Session = "session", Day = "day", Forever =
+    EnumConstRetention = __rules::N8; Session = "session", Day = "day", Forever =
     "forever"
 );
 ::wire_models::__wm_json_schema!(
@@ -115,7 +121,7 @@ pub enum Level {
     Error,
 }
 ::wire_models::__wm_str_enum!(
-    Level = __rules::N10; Debug = "debug", Info = "info", Warn = "warn", Error = "error"
+    Level = __rules::N12; Debug = "debug", Info = "info", Warn = "warn", Error = "error"
 );
 ::wire_models::__wm_json_schema!(Level, r#"{"enum":["debug","info","warn","error"]}"#);
 /// The compiled schemas of this module's types: what `check` runs.
@@ -123,15 +129,17 @@ pub enum Level {
 #[allow(dead_code, clippy::all)]
 pub(crate) mod __rules {
     use ::wire_models::runtime::rules::{Lit, Node, Types, Rule::*};
-    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["kind", "level"]), Properties(&[("kind", &N1), ("level", &N2), ("priority", &N3), ("audience", &N4), ("channel", &N5), ("retention", &N6)])]);
+    pub(crate) static N0: Node = Node::at("#", &[Type(Types(Types::OBJECT)), Required(&["kind", "level"]), Properties(&[("kind", &N1), ("level", &N2), ("floor", &N3), ("priority", &N5), ("audience", &N6), ("channel", &N7), ("retention", &N8)])]);
     pub(crate) static N1: Node = Node::at("#/properties/kind", &[Const(&Lit::Str("event"))]);
-    pub(crate) static N2: Node = Node::at("#/properties/level", &[Ref(&N10)]);
-    pub(crate) static N3: Node = Node::at("#/properties/priority", &[Enum(&[Lit::Num("1"), Lit::Num("2"), Lit::Num("3")])]);
-    pub(crate) static N4: Node = Node::at("#/properties/audience", &[Enum(&[Lit::Str("public"), Lit::Str("internal"), Lit::Null])]);
-    pub(crate) static N5: Node = Node::at("#/properties/channel", &[Enum(&[Lit::Str("email"), Lit::Str("sms"), Lit::Str("email")])]);
-    pub(crate) static N6: Node = Node::at("#/properties/retention", &[OneOf(&[&N7, &N8, &N9])]);
-    pub(crate) static N7: Node = Node::at("#/properties/retention/oneOf/0", &[Const(&Lit::Str("session"))]);
-    pub(crate) static N8: Node = Node::at("#/properties/retention/oneOf/1", &[Const(&Lit::Str("day"))]);
-    pub(crate) static N9: Node = Node::at("#/properties/retention/oneOf/2", &[Enum(&[Lit::Str("forever")])]);
-    pub(crate) static N10: Node = Node::at("#/$defs/level", &[Enum(&[Lit::Str("debug"), Lit::Str("info"), Lit::Str("warn"), Lit::Str("error")])]);
+    pub(crate) static N2: Node = Node::at("#/properties/level", &[Ref(&N12)]);
+    pub(crate) static N3: Node = Node::at("#/properties/floor", &[Not(&N4), Ref(&N12)]);
+    pub(crate) static N4: Node = Node::at("#/properties/floor/not", &[Const(&Lit::Str("debug"))]);
+    pub(crate) static N5: Node = Node::at("#/properties/priority", &[Enum(&[Lit::Num("1"), Lit::Num("2"), Lit::Num("3")])]);
+    pub(crate) static N6: Node = Node::at("#/properties/audience", &[Enum(&[Lit::Str("public"), Lit::Str("internal"), Lit::Null])]);
+    pub(crate) static N7: Node = Node::at("#/properties/channel", &[Enum(&[Lit::Str("email"), Lit::Str("sms"), Lit::Str("email")])]);
+    pub(crate) static N8: Node = Node::at("#/properties/retention", &[OneOf(&[&N9, &N10, &N11])]);
+    pub(crate) static N9: Node = Node::at("#/properties/retention/oneOf/0", &[Const(&Lit::Str("session"))]);
+    pub(crate) static N10: Node = Node::at("#/properties/retention/oneOf/1", &[Const(&Lit::Str("day"))]);
+    pub(crate) static N11: Node = Node::at("#/properties/retention/oneOf/2", &[Enum(&[Lit::Str("forever")])]);
+    pub(crate) static N12: Node = Node::at("#/$defs/level", &[Enum(&[Lit::Str("debug"), Lit::Str("info"), Lit::Str("warn"), Lit::Str("error")])]);
 }
