@@ -151,7 +151,9 @@ fn defs_and_refs_are_named_types() {
         (admin.login.as_str(), admin.role),
         ("root", AdminRole::Owner)
     );
-    assert_eq!(admin.status.map(|s| s.as_str()), Some("away"));
+    // A member it inherits has the type its definition gave it, named after that definition.
+    let status: Option<defs_ref::UserStatus> = admin.status;
+    assert_eq!(status.map(|s| s.as_str()), Some("away"));
     refuses::<DefsRef>(
         r#"{"owner":{"login":"ada"},"admin":{"role":"owner"}}"#,
         r#"$.admin.login: the required member "login" is missing"#,

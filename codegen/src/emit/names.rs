@@ -8,9 +8,9 @@ use heck::ToSnakeCase;
 use quote::format_ident;
 
 use super::shape::{
-    admitted, admitted_deep, bits, choice_branches, declared_members, is_nullable_definition,
-    is_type_union, map_values, merged_branches, nullable_of, only_choice, positions,
-    referenced_named, string_enum, struct_members, union_branches, variant_source,
+    admitted, admitted_deep, bits, choice_branches, declared_members, is_definition,
+    is_nullable_definition, is_type_union, map_values, merged_branches, nullable_of, only_choice,
+    positions, referenced_named, string_enum, struct_members, union_branches, variant_source,
 };
 use crate::ir::{IrNode, IrRule, NodeId, Program};
 
@@ -40,6 +40,31 @@ pub(super) fn name_inline_types(program: &Program, named: &mut BTreeMap<NodeId, 
         .values()
         .map(|n| (n.module.clone(), n.name.clone()))
         .collect();
+    // Where each member schema is written: a member a struct inherits (through `allOf` or a
+    // `$ref` beside its own members) is named after the named type that declares it, not after
+    // whichever of the structs that hold it is looked at first.
+    let mut declared_by: BTreeMap<NodeId, Vec<NodeId>> = BTreeMap::new();
+    for (d, node) in program.nodes.iter().enumerate() {
+        for rule in &node.rules {
+            if let IrRule::Properties(ps) = rule {
+                for (_, m) in ps {
+                    declared_by.entry(*m).or_default().push(d);
+                }
+            }
+        }
+    }
+    // Whether a definition other than `parent` declares `member` and, a struct, names its type.
+    // (Only a definition: the nodes made for union variants repeat their union's members.)
+    let named_elsewhere = |named: &BTreeMap<NodeId, Named>, parent: NodeId, member: NodeId| {
+        declared_by.get(&member).is_some_and(|ds| {
+            ds.iter().any(|&d| {
+                d != parent
+                    && named.contains_key(&d)
+                    && is_definition(program, d)
+                    && struct_members(program, d).is_some()
+            })
+        })
+    };
     let mut work: Vec<NodeId> = named.keys().copied().collect();
     while let Some(parent) = work.pop() {
         // A named union of inline object shapes: each shape a struct of its own.
@@ -55,6 +80,9 @@ pub(super) fn name_inline_types(program: &Program, named: &mut BTreeMap<NodeId, 
             merged_branches(program, parent).and_then(|_| declared_members(program, parent))
         });
         for (json, member, _) in members.unwrap_or_default() {
+            if named_elsewhere(named, parent, member) {
+                continue;
+            }
             let name = joined(&base, &type_name(&json));
             candidates.push((member, name.clone()));
             // `anyOf: [{...}, {"type": "null"}]`: the shape is the struct, held in an `Option`.

@@ -68,7 +68,7 @@ pub struct User {
     /// JSON member `login`: required.
     pub login: ::std::string::String,
     /// JSON member `status`: optional (`None` when absent).
-    pub status: ::std::option::Option<AdminStatus>,
+    pub status: ::std::option::Option<UserStatus>,
     /// Members the schema does not declare, kept with their values in the order read.
     pub extra: ::wire_models::Object,
 }
@@ -90,20 +90,20 @@ impl User {
 ::wire_models::__wm_json_schema!(
     User,
     r#"{"type":"object","properties":{"login":{"type":"string"},"status":{}},"required":["login"]}"#;
-    "/properties/status" => AdminStatus
+    "/properties/status" => UserStatus
 );
 /// Schema: `tests/golden/defs_ref.schema.json`, `/$defs/user/properties/status`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum AdminStatus {
+pub enum UserStatus {
     /// `"active"`
     Active,
     /// `"away"`
     Away,
 }
 ::wire_models::__wm_str_enum!(
-    AdminStatus = __rules::N17; Active = "active", Away = "away"
+    UserStatus = __rules::N17; Active = "active", Away = "away"
 );
-::wire_models::__wm_json_schema!(AdminStatus, r#"{"enum":["active","away"]}"#);
+::wire_models::__wm_json_schema!(UserStatus, r#"{"enum":["active","away"]}"#);
 /// A user and more: \`$ref\` beside members of its own, one struct of them all.
 ///
 /// Schema: `tests/golden/defs_ref.schema.json`, `/$defs/admin`.
@@ -112,7 +112,7 @@ pub struct Admin {
     /// JSON member `login`: required.
     pub login: ::std::string::String,
     /// JSON member `status`: optional (`None` when absent).
-    pub status: ::std::option::Option<AdminStatus>,
+    pub status: ::std::option::Option<UserStatus>,
     /// JSON member `role`: required.
     pub role: AdminRole,
     /// Members the schema does not declare, kept with their values in the order read.
