@@ -858,12 +858,18 @@ pub fn word<'de, D: Deserializer<'de>, T: Typed>(
     position: fn(&str) -> Option<usize>,
     variant: fn(usize) -> Option<T>,
 ) -> Result<T, D::Error> {
-    if !(std::ptr::eq(through_refs(node), own) && is_enum_only(own)) {
+    if !is_own_word(node, own) {
         return buffered(d, node);
     }
     word_position(d, own, position)?
         .and_then(variant)
         .ok_or_else(|| D::Error::custom(Mismatch("a string enum's value is none of its texts")))
+}
+
+/// Whether every variant of the string enum whose own node is `own` is valid against `node`:
+/// `node` is (a reference to) `own`, which says nothing but `type` and `enum`.
+pub(crate) fn is_own_word(node: &'static Node, own: &'static Node) -> bool {
+    std::ptr::eq(through_refs(node), own) && is_enum_only(own)
 }
 
 /// Whether a node says nothing but `type` (strings among them) and `enum`.

@@ -69,16 +69,22 @@ pub trait Typed: Sized {
     /// Checks `self` against `node`, what writing does first ([`write`](super::write)): part
     /// by part where the node allows, by default as the value [`Typed::to_json`] builds.
     fn check(&self, node: &'static Node) -> Result<(), Violation> {
+        if Self::HOLDS.is_some_and(|holds| check::holds_enough(node, holds)) {
+            return Ok(());
+        }
         match self.scalar() {
-            Some(scalar) => write::scalar(node, scalar, &|| self.to_json()),
+            Some(scalar) => write::scalar(node, scalar, Self::HOLDS, &|| self.to_json()),
             None => check::check(node, &self.to_json()),
         }
     }
     /// Whether `self` is valid against `node`, as [`Typed::check`] decides, without
     /// explaining why not: what an `if` asks of a member's value. Scalars answer in place.
     fn is_valid(&self, node: &'static Node) -> bool {
+        if Self::HOLDS.is_some_and(|holds| check::holds_enough(node, holds)) {
+            return true;
+        }
         match self.scalar() {
-            Some(scalar) => write::scalar_is_valid(node, scalar, &|| self.to_json()),
+            Some(scalar) => write::scalar_is_valid(node, scalar, Self::HOLDS, &|| self.to_json()),
             None => self.check(node).is_ok(),
         }
     }
@@ -1144,6 +1150,15 @@ macro_rules! __wm_str_enum {
                 node: &'static $crate::runtime::rules::Node,
             ) -> ::std::result::Result<Self, D::Error> {
                 $crate::runtime::stream::word(d, node, &$node, Self::__position, Self::__at)
+            }
+            fn check(
+                &self,
+                node: &'static $crate::runtime::rules::Node,
+            ) -> ::std::result::Result<(), $crate::runtime::check::Violation> {
+                $crate::runtime::write::word(node, &$node, self.as_str())
+            }
+            fn is_valid(&self, node: &'static $crate::runtime::rules::Node) -> bool {
+                $crate::runtime::write::word_is_valid(node, &$node, self.as_str())
             }
             fn scalar(&self) -> ::std::option::Option<$crate::runtime::check::Scalar<'_>> {
                 ::std::option::Option::Some($crate::runtime::check::Scalar::Str(self.as_str()))

@@ -15,24 +15,53 @@ use serde::{Serialize, Serializer};
 use serde_json::Value;
 
 use super::check::{self, streamed, Scalar, Violation};
+use super::format::Format;
 use super::rules::Node;
 use super::stream::{self, Keywords, ObjectPlan};
 use super::typed::{struct_to_json, DynTyped, Fields, IndexMap, Typed};
 use crate::error::Segment;
 
 /// Checks a scalar, in place where the node's keywords allow, else as the value `whole` builds.
+/// `format: <holds>` is passed over in place: the scalar's type holds only text of that format
+/// ([`Typed::HOLDS`]), checked when the value was built.
 pub fn scalar(
     node: &'static Node,
     value: Scalar<'_>,
+    holds: Option<Format>,
     whole: &dyn Fn() -> Value,
 ) -> Result<(), Violation> {
-    check::scalar(node, value).unwrap_or_else(|| check::check(node, &whole()))
+    check::scalar_but(node, value, holds).unwrap_or_else(|| check::check(node, &whole()))
 }
 
 /// Whether a scalar is valid against `node`, as [`scalar`] decides, without explaining why
 /// not (an `if` that looks at a member asks this of its value).
-pub fn scalar_is_valid(node: &'static Node, value: Scalar<'_>, whole: &dyn Fn() -> Value) -> bool {
-    check::scalar_is_valid(node, value).unwrap_or_else(|| check::is_valid(node, &whole()))
+pub fn scalar_is_valid(
+    node: &'static Node,
+    value: Scalar<'_>,
+    holds: Option<Format>,
+    whole: &dyn Fn() -> Value,
+) -> bool {
+    check::scalar_is_valid(node, value, holds).unwrap_or_else(|| check::is_valid(node, &whole()))
+}
+
+/// Checks a generated string enum's value, written `text`, against `node`: nothing to check
+/// where `node` is the enum's own node `own` and says nothing but `type` and `enum` (every
+/// variant is one of its texts; [`stream::word`] reads by the same test), else as a string.
+pub fn word(node: &'static Node, own: &'static Node, text: &str) -> Result<(), Violation> {
+    if stream::is_own_word(node, own) {
+        return Ok(());
+    }
+    scalar(node, Scalar::Str(text), None, &|| {
+        Value::String(text.into())
+    })
+}
+
+/// Whether a generated string enum's value is valid against `node`, as [`word`] decides.
+pub fn word_is_valid(node: &'static Node, own: &'static Node, text: &str) -> bool {
+    stream::is_own_word(node, own)
+        || scalar_is_valid(node, Scalar::Str(text), None, &|| {
+            Value::String(text.into())
+        })
 }
 
 /// Checks the items of a `Vec` against `node`.
@@ -54,7 +83,7 @@ pub fn items<T: Typed>(items: &[T], node: &'static Node) -> Result<(), Violation
 /// that is not `null` must match.
 pub fn option<T: Typed>(value: &Option<T>, node: &'static Node) -> Result<(), Violation> {
     match value {
-        None => scalar(node, Scalar::Null, &|| Value::Null),
+        None => scalar(node, Scalar::Null, None, &|| Value::Null),
         Some(v) => v.check(stream::without_null(node)),
     }
 }

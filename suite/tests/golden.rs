@@ -1278,6 +1278,23 @@ fn formats() {
         r#"{"id":"123e4567-e89b-12d3-a456-426614174000","ip":"256.1.1.1"}"#,
         r#"$.ip: expected an IPv4 address (format "ipv4"), found "256.1.1.1" (9 characters)"#,
     );
+    // A `date-time` is a `DateTime`, which holds only date-times: written without a second
+    // look at its format, but checked against any other rule of its member (`pattern`).
+    let id = "123e4567-e89b-12d3-a456-426614174000";
+    let doc: Formats = round_trip(&format!(
+        r#"{{"id":"{id}","sent":"1999-12-31T23:59:60Z","since":"2024-06-01T12:00:00+02:00"}}"#
+    ));
+    assert_eq!(doc.sent.as_ref().map(|t| t.second()), Some(60));
+    refuses::<Formats>(
+        &format!(r#"{{"id":"{id}","since":"1999-06-01T12:00:00Z"}}"#),
+        r#"$.since: expected a string matching the pattern ^20, found "1999-06-01T12:00:00Z" (20 characters)"#,
+    );
+    let mut built = doc;
+    built.since = Some(wire_models::DateTime::parse("1999-06-01T12:00:00Z").unwrap());
+    assert_eq!(
+        serde_json::to_string(&built).unwrap_err().to_string(),
+        r#"$.since: expected a string matching the pattern ^20, found "1999-06-01T12:00:00Z" (20 characters)"#
+    );
 }
 
 #[test]

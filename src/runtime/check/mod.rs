@@ -337,10 +337,29 @@ fn leaf_scalar(rule: &Rule, value: Scalar<'_>, mode: Mode) -> Result<(), Fail> {
     }
 }
 
-/// Whether a scalar is valid against a node of leaf keywords, as [`scalar`] decides but
+/// Whether every string of format `holds` is valid against `node`: the node says nothing but
+/// `type` (strings among them) and `format: <holds>`. A value of a type that holds only such
+/// strings (a `DateTime`, a `Uuid`) then needs no check at all.
+pub fn holds_enough(node: &'static Node, holds: super::format::Format) -> bool {
+    node.dynamic_anchors.is_none()
+        && node.rules.iter().all(|rule| match rule {
+            Rule::Type(types) => types.0 & Types::STRING != 0,
+            Rule::Format(f) => *f == holds,
+            _ => false,
+        })
+}
+
+/// Whether a scalar is valid against a node of leaf keywords, as [`scalar_but`] decides but
 /// without explaining a failure; `None` for a node with a subschema.
-pub fn scalar_is_valid(node: &'static Node, value: Scalar<'_>) -> Option<bool> {
-    leaf_pass(node, None, |rule| leaf_scalar(rule, value, QUIET)).map(|result| result.is_ok())
+pub fn scalar_is_valid(
+    node: &'static Node,
+    value: Scalar<'_>,
+    skipped: Option<super::format::Format>,
+) -> Option<bool> {
+    if passes(node, value, skipped) {
+        return Some(true);
+    }
+    leaf_pass(node, skipped, |rule| leaf_scalar(rule, value, QUIET)).map(|result| result.is_ok())
 }
 
 /// Whether `value` is valid against `node`; cheaper than [`check`], which explains failures.
