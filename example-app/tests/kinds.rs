@@ -3,7 +3,8 @@
 //! that name the place and the rule.
 
 use example_app::{
-    chat_request, invoice, note, notification, outline, party, pydantic_order, sensor_batch,
+    chat_request, form_field, invoice, note, notification, outline, party, pydantic_order,
+    sensor_batch,
 };
 use serde_json::{json, Value};
 use wire_models::Integer;
@@ -516,6 +517,48 @@ fn notification_channels_hold_the_shared_members_and_their_own() {
         ),
     ] {
         assert_eq!(refuse::<N>(value), expected);
+    }
+}
+
+#[test]
+fn form_field_holds_its_members_and_the_meta_schemas() {
+    use form_field::{FormField, FormFieldObjectType as Type, FormFieldObjectTypeString as Simple};
+    // `$ref` to the official validation vocabulary beside members of its own: one struct of
+    // both, the meta-schema's members typed as it writes them.
+    let field: FormField = read(json!({
+        "label": "Postcode", "type": ["string", "null"], "pattern": "^[0-9]{4}$",
+        "minLength": 4, "maxLength": 4, "x-hint": "4 digits"
+    }));
+    let FormField::Object(field) = field else {
+        panic!("{field:?}")
+    };
+    assert_eq!(field.label, "Postcode");
+    assert_eq!(
+        field.r#type,
+        Some(Type::Array(vec![Simple::String, Simple::Null]))
+    );
+    assert_eq!(
+        (field.min_length, field.max_length),
+        (Some(Integer::from(4)), Some(Integer::from(4)))
+    );
+    assert_eq!(field.extra["x-hint"], "4 digits");
+    // A schema may be a boolean, and so may this one.
+    assert_eq!(read::<FormField>(json!(true)), FormField::Boolean(true));
+    for (value, expected) in [
+        (
+            json!({"type": "integer"}),
+            r#"$.label: the required member "label" is missing"#,
+        ),
+        (
+            json!({"label": "Age", "minimum": "zero"}),
+            "$.minimum: expected a number, found the string \"zero\"",
+        ),
+        (
+            json!({"label": "Age", "type": "whole"}),
+            r#"$.type: matched no branch of anyOf; the closest, branch 0, failed: expected one of "array", "boolean", "integer", "null", "number", "object", "string", found the string "whole""#,
+        ),
+    ] {
+        assert_eq!(refuse::<FormField>(value), expected);
     }
 }
 

@@ -83,6 +83,7 @@ macro_rules! example_app_schema {
 pub const EXAMPLE_APP: &[(&str, &str, fn(&str) -> Result<Value, String>)] = &[
     example_app_schema!("chat-request", ChatRequest),
     example_app_schema!("ci-pipeline", CiPipeline),
+    example_app_schema!("form-field", FormField),
     example_app_schema!("invoice", Invoice),
     example_app_schema!("note", Note),
     example_app_schema!("notification", Notification),

@@ -6,7 +6,7 @@ use quote::quote;
 use serde_json::Value;
 
 use super::facets::base_of;
-use super::names::{ident, node_ident, variant_names, Named};
+use super::names::{ident, variant_names, Named};
 use super::shape::*;
 use super::{Ctx, SchemaSource};
 use crate::config::FORMAT_TYPES;
@@ -297,7 +297,10 @@ impl Ctx<'_> {
     ) -> syn::Result<Vec<syn::Item>> {
         let rt = self.rt;
         let name = ident(&named.name);
-        let node_id = node_ident(named.node);
+        // The type's node: in the module's own `__rules`, or the index's for a type named
+        // here whose schema is written in a document with no module (an official
+        // meta-schema that a struct's `allOf` or `$ref` brings members from).
+        let node_static = self.static_path(named.node, module);
         let mut docs = self.type_docs(named);
         let options = self.shaping.types.get(&named.node);
         if let Some(options) = options {
@@ -345,7 +348,7 @@ impl Ctx<'_> {
                 #docs
                 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
                 pub enum #name { #(#docs_v #variants,)* }
-                #rt::__wm_str_enum!(#name = __rules::#node_id; #(#variants = #values),*);
+                #rt::__wm_str_enum!(#name = #node_static; #(#variants = #values),*);
             }
         } else if let Some(members) = struct_members(self.program, named.node) {
             let json_names: Vec<&str> = members.iter().map(|(j, _, _)| j.as_str()).collect();
@@ -476,7 +479,7 @@ impl Ctx<'_> {
                         Self { #(#inits)* #extra_init }
                     }
                 }
-                #rt::__wm_object!(#name = __rules::#node_id #closed_marker; #(#table),* #constants);
+                #rt::__wm_object!(#name = #node_static #closed_marker; #(#table),* #constants);
             }
         } else if let Some(branches) = union_branches(self.program, self.named, named.node) {
             let variants = self.choice_variants(named, &branches);
@@ -510,7 +513,7 @@ impl Ctx<'_> {
                 #[derive(Clone, Debug, PartialEq #(, #extra)*)]
                 #[allow(clippy::large_enum_variant)]
                 pub enum #name { #(#decls)* }
-                #rt::__wm_choice!(#name = __rules::#node_id; #(#table),* #merged);
+                #rt::__wm_choice!(#name = #node_static; #(#table),* #merged);
             }
         } else {
             let admitted = admitted_deep(self.program, named.node);
@@ -558,7 +561,7 @@ impl Ctx<'_> {
                     #[derive(Clone, Debug, PartialEq #(, #extra)*)]
                     #complex
                     pub struct #name(#inner);
-                    #rt::__wm_newtype!(#name(#inner) = __rules::#node_id);
+                    #rt::__wm_newtype!(#name(#inner) = #node_static);
                 }
             } else {
                 let decls = variants.iter().map(|(v, ty)| {
@@ -598,7 +601,7 @@ impl Ctx<'_> {
                     #[derive(Clone, Debug, PartialEq #(, #extra)*)]
                     #complex
                     pub enum #name { #(#decls)* }
-                    #rt::__wm_union!(#name = __rules::#node_id; #(#names),* #object #array);
+                    #rt::__wm_union!(#name = #node_static; #(#names),* #object #array);
                 }
             }
         };
