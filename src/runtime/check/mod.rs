@@ -1163,8 +1163,12 @@ impl Checker {
             match self.node(branch, value, LOUD) {
                 Err(Fail::Abort(r)) => return Fail::Abort(r),
                 Err(Fail::Loud(r)) => {
-                    // A branch for another JSON type than the value's is the least likely.
-                    let right_type = !(r.rev_path.is_empty() && r.kind == ErrorKind::Type);
+                    // A branch for another JSON type than the value's is the least likely:
+                    // one whose `type` refuses it, or whose values (`enum`, `const`, a union
+                    // of them) are all of other types (`oneOf: [{"enum": ["on", "off"]},
+                    // {"type": "object", ...}]` given an object).
+                    let right_type = !(r.rev_path.is_empty() && r.kind == ErrorKind::Type)
+                        && admits_json_type(branch, value, 4);
                     // A branch that misses a member it requires, or has one it does not
                     // allow, is less likely than one whose members are all there but one
                     // value is wrong.
@@ -1853,6 +1857,45 @@ fn contradicts_a_constant(node: &'static Node, value: &Value, depth: u8) -> bool
             .iter()
             .any(|(name, n)| members.get(*name).is_some_and(|v| pinned_elsewhere(n, v))),
         _ => false,
+    })
+}
+
+/// Whether `node` admits some value of `value`'s JSON type by its `type`, `const`, `enum` and
+/// `false` (looking through references, `allOf`, `anyOf` and `oneOf`, `depth` deep; `true`
+/// where it cannot tell).
+fn admits_json_type(node: &'static Node, value: &Value, depth: u8) -> bool {
+    let same_type = |lit: &Lit| {
+        matches!(
+            (lit, value),
+            (Lit::Null, Value::Null)
+                | (Lit::Bool(_), Value::Bool(_))
+                | (Lit::Num(_), Value::Number(_))
+                | (Lit::Str(_), Value::String(_))
+                | (Lit::Arr(_), Value::Array(_))
+                | (Lit::Obj(_), Value::Object(_))
+        )
+    };
+    let bit = match value {
+        Value::Null => Types::NULL,
+        Value::Bool(_) => Types::BOOLEAN,
+        Value::Number(_) => Types::NUMBER | Types::INTEGER,
+        Value::String(_) => Types::STRING,
+        Value::Array(_) => Types::ARRAY,
+        Value::Object(_) => Types::OBJECT,
+    };
+    node.rules.iter().all(|rule| match rule {
+        Rule::Never => false,
+        Rule::Type(types) => types.0 & bit != 0,
+        Rule::Const(lit) => same_type(lit),
+        Rule::Enum(lits) => lits.iter().any(same_type),
+        Rule::Ref(t) | Rule::DynamicRef { target: t, .. } if depth > 0 => {
+            admits_json_type(t, value, depth - 1)
+        }
+        Rule::AllOf(ns) if depth > 0 => ns.iter().all(|n| admits_json_type(n, value, depth - 1)),
+        Rule::AnyOf(ns) | Rule::OneOf(ns) if depth > 0 => {
+            ns.iter().any(|n| admits_json_type(n, value, depth - 1))
+        }
+        _ => true,
     })
 }
 

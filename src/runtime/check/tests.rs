@@ -544,6 +544,41 @@ fn a_branch_of_another_type_is_the_least_likely() {
 }
 
 #[test]
+fn a_branch_whose_values_are_of_another_type_is_the_least_likely() {
+    // A shorthand (a word or a boolean) or the full form, an object with a closed set of
+    // members, as configuration schemas write a rule: given an object with a member it does
+    // not allow, the object's branch is the one meant, though a missing member ranks it below
+    // a branch whose only failure is its enum's.
+    static RULE: Node = node![Rule::OneOf(&[&TOGGLE, &FULL])];
+    static TOGGLE: Node = node![Rule::OneOf(&[&WORDS, &BOOLEAN])];
+    static WORDS: Node = node![Rule::Enum(&[Lit::Str("enable"), Lit::Str("disable")])];
+    static BOOLEAN: Node = node![Rule::Type(Types(Types::BOOLEAN))];
+    static FULL: Node = node![
+        Rule::Type(Types(Types::OBJECT)),
+        Rule::Properties(&[("level", &TRUE)]),
+        Rule::AdditionalProperties {
+            declared: &["level"],
+            patterns: &[],
+            schema: &FALSE
+        }
+    ];
+    ok(&RULE, json!("enable"));
+    ok(&RULE, json!({"level": "error"}));
+    assert_eq!(
+        err(&RULE, json!({"level": "error", "bogus": 1})),
+        "$.bogus: matched no branch of oneOf; the closest, branch 1, failed: \"bogus\" is not \
+         allowed here (additionalProperties)"
+    );
+    // A value of the words' type is still closest to them.
+    assert_eq!(
+        err(&RULE, json!("on")),
+        "$: matched no branch of oneOf; the closest, branch 0, failed: matched no branch of \
+         oneOf; the closest, branch 0, failed: expected one of \"enable\", \"disable\", found \
+         the string \"on\""
+    );
+}
+
+#[test]
 fn one_of() {
     static ONE: Node = node![Rule::OneOf(&[&INTEGER, &STRING, &NUMBER])];
     ok(&ONE, json!("x"));
