@@ -111,36 +111,34 @@ fn defs_and_refs_are_named_types() {
         r#"{"owner":{"login":"ada"},"signer":{}}"#,
         r#"$.signer.login: the required member "login" is missing"#,
     );
-    // A reference and a constraint: the referenced type, checked against both.
-    let doc: DefsRef = round_trip(r#"{"owner":{"login":"ada"},"auditor":{"login":"al"}}"#);
-    let auditor: Option<User> = doc.auditor;
-    assert_eq!(auditor.map(|u| u.login), Some("al".into()));
-    refuses::<DefsRef>(
-        r#"{"owner":{"login":"ada"},"auditor":{"login":"al","team":"x"}}"#,
-        "$.auditor: expected at most 1 member, found 2",
-    );
-    let mut built = DefsRef::new(User::new("ada".into()));
-    let mut auditor = User::new("al".into());
-    auditor.extra.insert("team".into(), "x".into());
-    built.auditor = Some(auditor.clone());
-    assert_eq!(
-        serde_json::to_string(&built).unwrap_err().to_string(),
-        "$.auditor: expected at most 1 member, found 2"
-    );
-    // `$ref` beside a constraint, as 2019-09 and later write it: the same.
-    let doc: DefsRef = round_trip(r#"{"owner":{"login":"ada"},"witness":{"login":"wy"}}"#);
-    let witness: Option<User> = doc.witness;
-    assert_eq!(witness.map(|u| u.login), Some("wy".into()));
-    refuses::<DefsRef>(
-        r#"{"owner":{"login":"ada"},"witness":{"login":"wy","team":"x"}}"#,
-        "$.witness: expected at most 1 member, found 2",
-    );
-    built.auditor = None;
-    built.witness = Some(auditor);
-    assert_eq!(
-        serde_json::to_string(&built).unwrap_err().to_string(),
-        "$.witness: expected at most 1 member, found 2"
-    );
+    // A reference and a constraint: the referenced type, checked against both, read and
+    // written; as an `allOf` (`auditor`) or, as 2019-09 and later write it, `$ref` beside the
+    // constraint (`witness`).
+    type Get = fn(DefsRef) -> Option<User>;
+    type Set = fn(&mut DefsRef, Option<User>);
+    let members: [(&str, Get, Set); 2] = [
+        ("auditor", |d| d.auditor, |d, u| d.auditor = u),
+        ("witness", |d| d.witness, |d, u| d.witness = u),
+    ];
+    for (member, get, set) in members {
+        let doc: DefsRef = round_trip(&format!(
+            r#"{{"owner":{{"login":"ada"}},"{member}":{{"login":"al"}}}}"#
+        ));
+        assert_eq!(get(doc).map(|u| u.login), Some("al".into()));
+        let expected = format!("$.{member}: expected at most 1 member, found 2");
+        refuses::<DefsRef>(
+            &format!(r#"{{"owner":{{"login":"ada"}},"{member}":{{"login":"al","team":"x"}}}}"#),
+            &expected,
+        );
+        let mut built = DefsRef::new(User::new("ada".into()));
+        let mut user = User::new("al".into());
+        user.extra.insert("team".into(), "x".into());
+        set(&mut built, Some(user));
+        assert_eq!(
+            serde_json::to_string(&built).unwrap_err().to_string(),
+            expected
+        );
+    }
     // `$ref` beside members of its own: one struct of the referred members and its own.
     use defs_ref::{Admin, AdminRole};
     let doc: DefsRef = round_trip(
