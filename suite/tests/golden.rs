@@ -1287,6 +1287,16 @@ fn formats() {
         &format!(r#"{{"id":"{id}","since":"1999-06-01T12:00:00Z"}}"#),
         r#"$.since: expected a string matching the pattern ^20, found "1999-06-01T12:00:00Z" (20 characters)"#,
     );
+    // A reference to a `date-time` definition: its newtype, read and written as the text.
+    let doc: Formats = round_trip(&format!(
+        r#"{{"id":"{id}","until":"2030-01-01T00:00:00.5-03:30"}}"#
+    ));
+    let until = doc.until.as_ref().map(|u| u.as_str());
+    assert_eq!(until, Some("2030-01-01T00:00:00.5-03:30"));
+    refuses::<Formats>(
+        &format!(r#"{{"id":"{id}","until":"2030-01-01"}}"#),
+        r#"$.until: expected an RFC 3339 date-time (format "date-time"), found "2030-01-01" (10 characters)"#,
+    );
     let mut built = doc;
     built.since = Some(wire_models::DateTime::parse("1999-06-01T12:00:00Z").unwrap());
     assert_eq!(

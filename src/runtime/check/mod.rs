@@ -337,10 +337,12 @@ fn leaf_scalar(rule: &Rule, value: Scalar<'_>, mode: Mode) -> Result<(), Fail> {
     }
 }
 
-/// Whether every string of format `holds` is valid against `node`: the node says nothing but
+/// Whether every string of format `holds` is valid against `node`: the node (through bare
+/// references, as a newtype of a definition passes its member's node on) says nothing but
 /// `type` (strings among them) and `format: <holds>`. A value of a type that holds only such
 /// strings (a `DateTime`, a `Uuid`) then needs no check at all.
 pub fn holds_enough(node: &'static Node, holds: super::format::Format) -> bool {
+    let node = super::stream::through_refs(node);
     node.dynamic_anchors.is_none()
         && node.rules.iter().all(|rule| match rule {
             Rule::Type(types) => types.0 & Types::STRING != 0,
