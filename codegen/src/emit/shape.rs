@@ -217,11 +217,7 @@ pub(super) fn nullable_of(program: &Program, n: NodeId) -> Option<NodeId> {
 /// [`nullable_shape`]), and `null` is no value of it. A definition may not, as for
 /// [`struct_members`].
 pub(super) fn string_enum(program: &Program, n: NodeId) -> Option<Vec<String>> {
-    let admitted = admitted_deep(program, n);
-    let nullable_inline = admitted == bits::STRING | bits::NULL && !is_definition(program, n);
-    if admitted != bits::STRING && !nullable_inline {
-        return None;
-    }
+    let nullable_inline = one_type_or_inline_null(program, n, bits::STRING)?;
     let strings = |vs: &[Value]| {
         vs.iter()
             .filter(|v| !(nullable_inline && v.is_null()))
@@ -706,14 +702,8 @@ fn held_types(
 /// every part, so a member's value fits the type of the first part that declares it, and a
 /// member any part requires is required.
 pub(super) fn struct_members(program: &Program, n: NodeId) -> Option<Vec<(String, NodeId, bool)>> {
-    let admitted = admitted_deep(program, n);
-    // An object written inline may admit `null` too (`"type": ["object", "null"]`): its
-    // struct is held in an `Option` (see `nullable_shape`). A definition may not: its type
-    // must read every value of its schema, `null` included.
-    let nullable_inline = admitted == bits::OBJECT | bits::NULL && !is_definition(program, n);
-    if admitted != bits::OBJECT && !nullable_inline {
-        return None;
-    }
+    // An object written inline may admit `null` too (`"type": ["object", "null"]`).
+    one_type_or_inline_null(program, n, bits::OBJECT)?;
     // Members beside branches that declare their own: an enum of structs that hold both.
     if merged_branches(program, n).is_some() {
         return None;
@@ -741,6 +731,18 @@ pub(super) fn declared_members(
             .map(|(name, m)| (name.to_owned(), m, required.contains(name)))
             .collect(),
     )
+}
+
+/// Whether node `n` admits values of JSON type `ty` alone, `Some(false)`, or, written inline,
+/// of `ty` and `null`, `Some(true)`: its type is then held in an `Option` (see
+/// [`nullable_shape`]). A definition may not admit `null` beside: its type must read every
+/// value of its schema, `null` included. `None` for any other node.
+fn one_type_or_inline_null(program: &Program, n: NodeId, ty: u8) -> Option<bool> {
+    match admitted_deep(program, n) {
+        a if a == ty => Some(false),
+        a if a == ty | bits::NULL && !is_definition(program, n) => Some(true),
+        _ => None,
+    }
 }
 
 /// Whether node `n` is a document's root or one of its `$defs` (`definitions`): a schema
@@ -980,11 +982,10 @@ pub(super) fn choice_branches(program: &Program, n: NodeId) -> Option<Vec<NodeId
 /// facet, see `facets`), rather than a struct that keeps the branches' members as extra ones.
 ///
 /// `None` unless the node admits objects only (or, written inline, objects and `null`), has
-/// two such branches and one of them declares
-/// a member the node does not. Nor when the node has `unevaluatedProperties` or
-/// `unevaluatedItems`, which see what every passing branch of an `anyOf` evaluated, not one
-/// branch's, or brings dynamic anchors into scope: a struct of the node and one branch would
-/// then not decide as the node does.
+/// two such branches and one of them declares a member the node does not. Nor when the node
+/// has `unevaluatedProperties` or `unevaluatedItems`, which see what every passing branch of
+/// an `anyOf` evaluated, not one branch's, or brings dynamic anchors into scope: a struct of
+/// the node and one branch would then not decide as the node does.
 pub(super) fn merged_branches(program: &Program, n: NodeId) -> Option<Vec<NodeId>> {
     let node = &program.nodes[n];
     if !declares_members(node) || node.dynamic_anchors.is_some() {
@@ -998,9 +999,7 @@ pub(super) fn merged_branches(program: &Program, n: NodeId) -> Option<Vec<NodeId
     });
     // An object written inline may admit `null` too: the enum is held in an `Option` (see
     // `nullable_shape`), as a struct would be.
-    let admitted = admitted_deep(program, n);
-    let nullable_inline = admitted == bits::OBJECT | bits::NULL && !is_definition(program, n);
-    if unevaluated || (admitted != bits::OBJECT && !nullable_inline) {
+    if unevaluated || one_type_or_inline_null(program, n, bits::OBJECT).is_none() {
         return None;
     }
     let branches: Vec<NodeId> = only_choice(program, n)?
